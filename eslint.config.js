@@ -1,0 +1,72 @@
+// One lint gate for app, worker, server and domain; the import zones keep the layers one-way.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import unicorn from 'eslint-plugin-unicorn'
+import globals from 'globals'
+import { readdirSync, existsSync } from 'node:fs'
+
+const features = existsSync('src/features') ? readdirSync('src/features') : []
+
+// A feature may use shared code but never another feature's internals.
+const featureZones = features.map((name) => ({
+  target: `./src/features/${name}`,
+  from: './src/features',
+  except: [`./${name}`],
+}))
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      '.lighthouseci',
+      'server/db/migrations',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    plugins: { 'import-x': importX, unicorn },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'unicorn/filename-case': ['error', { case: 'kebabCase' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './domain', from: ['./src', './server', './sw'] },
+            { target: './src', from: ['./server', './sw'] },
+            { target: './sw', from: ['./src', './server'] },
+            { target: './server', from: ['./src', './sw'] },
+            { target: ['./src/components', './src/lib'], from: ['./src/features', './src/app'] },
+            { target: './src/features', from: './src/app' },
+            ...featureZones,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    files: ['sw/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+)

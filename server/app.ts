@@ -1,0 +1,43 @@
+// Builds the whole server as one Fastify instance: external plugins, then our plugins, then the
+// routes of each service. Tests build it and call `inject`; server.ts makes it listen.
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import fastifyCompress from '@fastify/compress'
+import { fileURLToPath } from 'node:url'
+import type { Config } from './config'
+import type { DatabaseHandle } from './db/database'
+import { createTicketService } from './auth/tickets'
+import apiErrors from './plugins/api-errors'
+import ticketAuth from './plugins/ticket-auth'
+import healthRoutes from './routes/health/health'
+import appShellRoutes from './routes/app-shell/app-shell'
+
+export interface AppOptions {
+  config: Config
+  database: DatabaseHandle
+  logger?: FastifyServerOptions['logger']
+  /** Directory of the built PWA; defaults to ./dist. */
+  distDir?: string
+}
+
+const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: true,
+    genReqId: () => crypto.randomUUID(),
+  })
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 })
+  await app.register(apiErrors)
+  const tickets = await createTicketService(database.db, {
+    issuer: `${config.publicUrl}/useradmin`,
+    ttlSeconds: config.TICKET_TTL,
+  })
+  await app.register(ticketAuth, { tickets })
+
+  await app.register(healthRoutes, { database })
+  await app.register(appShellRoutes, { config, distDir: options.distDir ?? defaultDistDir })
+  return app
+}

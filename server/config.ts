@@ -1,0 +1,79 @@
+// Every setting comes from the environment, checked once at start; a bad value stops the
+// process with a message naming the variable, never a crash halfway through start-up.
+import { Type, type Static } from '@sinclair/typebox'
+import { Value } from '@sinclair/typebox/value'
+import path from 'node:path'
+
+const EnvSchema = Type.Object({
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080 }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
+  PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
+  DATA_DIR: Type.String({ minLength: 1, default: './data' }),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  AUTH_DOMAIN: Type.Optional(Type.String({ pattern: '^https?://' })),
+  AUTH_CLIENT_ID: Type.Optional(Type.String({ minLength: 1 })),
+  AUTH_AUDIENCE: Type.Optional(Type.String({ minLength: 1 })),
+  TICKET_TTL: Type.Integer({ minimum: 30, maximum: 604800, default: 3600 }),
+  SEED_EVENTS: Type.Integer({ minimum: 0, maximum: 1000000, default: 5000 }),
+  SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+})
+
+type Env = Static<typeof EnvSchema>
+
+export interface Config extends Env {
+  /** Origin the browser sees, e.g. http://localhost:8080. */
+  publicUrl: string
+  /** Absolute data directory. */
+  dataDir: string
+  /** Embedded OpenID provider on, unless a real Auth0 tenant is configured. */
+  embeddedIdp: boolean
+  authDomain: string
+  authClientId: string
+  authAudience: string
+}
+
+export class ConfigError extends Error {}
+
+const INTEGER_VARS = new Set(['PORT', 'TICKET_TTL', 'SEED_EVENTS'])
+const AUTH_VARS = ['AUTH_DOMAIN', 'AUTH_CLIENT_ID', 'AUTH_AUDIENCE'] as const
+
+export const EMBEDDED_CLIENT_ID = 'agenda-web'
+export const EMBEDDED_AUDIENCE = 'https://agenda.api/'
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, unknown> = {}
+  for (const key of Object.keys(EnvSchema.properties)) {
+    const value = env[key]
+    if (value === undefined || value === '') continue
+    raw[key] = INTEGER_VARS.has(key) && /^-?\d+$/.test(value) ? Number(value) : value
+  }
+  const withDefaults = Value.Default(EnvSchema, raw)
+  const firstError = Value.Errors(EnvSchema, withDefaults).First()
+  if (firstError) {
+    const name = firstError.path.replace(/^\//, '')
+    throw new ConfigError(`Invalid environment variable ${name}: ${firstError.message}`)
+  }
+  const parsed = withDefaults as Env
+  const authSet = AUTH_VARS.filter((name) => parsed[name] !== undefined)
+  if (authSet.length > 0 && authSet.length < AUTH_VARS.length) {
+    const missing = AUTH_VARS.filter((name) => parsed[name] === undefined)
+    throw new ConfigError(
+      `Invalid environment variable ${missing[0]}: set all of ${AUTH_VARS.join(', ')} or none`,
+    )
+  }
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`
+  const embeddedIdp = authSet.length === 0
+  return {
+    ...parsed,
+    publicUrl,
+    dataDir: path.resolve(parsed.DATA_DIR),
+    embeddedIdp,
+    authDomain: parsed.AUTH_DOMAIN?.replace(/\/$/, '') ?? `${publicUrl}/idp`,
+    authClientId: parsed.AUTH_CLIENT_ID ?? EMBEDDED_CLIENT_ID,
+    authAudience: parsed.AUTH_AUDIENCE ?? EMBEDDED_AUDIENCE,
+  }
+}

@@ -1,0 +1,81 @@
+// One database handle for both modes: PGlite in the data directory (embedded default) or
+// PostgreSQL via DATABASE_URL. The same drizzle schema and the same migrations serve both.
+import { PGlite } from '@electric-sql/pglite'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as schema from './schema/index'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  /** Runs raw SQL with positional parameters ($1, $2…) on either driver. */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it PGlite is used. */
+  databaseUrl?: string | undefined
+  /** Directory for PGlite's files; 'memory://' keeps everything in memory (tests). */
+  dataDir: string
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir)
+  return handle
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const location = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite')
+  if (location) await mkdir(location, { recursive: true })
+  const client = new PGlite(location)
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder })
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    query: async <Row>(sql: string, params: unknown[] = []) =>
+      (await client.query<Row>(sql, params)).rows,
+    close: () => client.close(),
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  const db = drizzlePg(pool, { schema })
+  await migrateUnderLock(pool)
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    query: async <Row>(sql: string, params: unknown[] = []) =>
+      (await pool.query(sql, params)).rows as Row[],
+    close: () => pool.end(),
+  }
+}
+
+// Several instances may start at once against one PostgreSQL: only one migrates at a time.
+const MIGRATION_LOCK_ID = 727_001
+
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined)
+    client.release()
+  }
+}

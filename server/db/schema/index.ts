@@ -1,0 +1,4 @@
+export * from './users'
+export * from './oidc'
+export * from './idempotency'
+export * from './signing-keys'

@@ -1,0 +1,23 @@
+import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+
+/** An Agenda account: the profile behind every ticket (SPEC §3). */
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  /** The provider's subject; for the embedded provider the same as id. */
+  subject: text('subject').notNull().unique(),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  /** scrypt hash, only for accounts of the embedded provider. */
+  passwordHash: text('password_hash'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  accessStatus: text('access_status', { enum: ['active', 'inactive'] })
+    .notNull()
+    .default('active'),
+  agendaPlus: boolean('agenda_plus').notNull().default(true),
+  sector: text('sector').array().notNull().default([]),
+  termsAccepted: boolean('terms_accepted').notNull().default(false),
+  termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
+  isZenMode: boolean('is_zen_mode'),
+})
+
+export type User = typeof users.$inferSelect

@@ -1,0 +1,81 @@
+// Every failure leaves the server as JSON {code, message}: a machine-readable code and a German
+// sentence a user can read. Bad input is a 400, never a 500.
+import fp from 'fastify-plugin'
+import type { FastifyError, FastifyInstance } from 'fastify'
+import type { ApiErrorBody } from '../../domain/api-error'
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const FASTIFY_CODES: Record<string, ApiErrorBody & { status: number }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'Die Anfrage enthält kein gültiges JSON.',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    code: 'INVALID_JSON',
+    message: 'Die Anfrage enthält kein gültiges JSON.',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 400,
+    code: 'BODY_TOO_LARGE',
+    message: 'Die Anfrage ist zu groß.',
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 400,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Dieses Format wird nicht unterstützt; bitte JSON senden.',
+  },
+}
+
+export default fp(
+  async function apiErrors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) {
+        return reply.status(error.statusCode).send({ code: error.code, message: error.message })
+      }
+      if (error.validation) {
+        const detail = error.validation[0]
+        const field = detail?.instancePath ? detail.instancePath.replace(/^\//, '') : ''
+        return reply.status(400).send({
+          code: 'VALIDATION_ERROR',
+          message: `Ungültige Eingabe${field ? ` im Feld „${field}“` : ''}: ${error.message}`,
+        })
+      }
+      const known = error.code ? FASTIFY_CODES[error.code] : undefined
+      if (known)
+        return reply.status(known.status).send({ code: known.code, message: known.message })
+      if (error.statusCode === 429) {
+        return reply.status(429).send({
+          code: 'RATE_LIMITED',
+          message: 'Zu viele Anfragen. Bitte warten Sie einen Moment.',
+        })
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return reply
+          .status(error.statusCode)
+          .send({ code: 'BAD_REQUEST', message: 'Die Anfrage ist ungültig.' })
+      }
+      request.log.error({ err: error }, 'unhandled error')
+      return reply
+        .status(500)
+        .send({ code: 'INTERNAL_ERROR', message: 'Ein interner Fehler ist aufgetreten.' })
+    })
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({
+        code: 'NOT_FOUND',
+        message: `Die Adresse ${request.url.split('?')[0]} gibt es nicht.`,
+      }),
+    )
+  },
+  { name: 'api-errors' },
+)
