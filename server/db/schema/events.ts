@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
+import type { EventKind, EventStatus, MaterialType } from '../../../domain/filter-rules'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export interface EventContact {
+  name: string
+  role?: string
+  email?: string
+  phone?: string
+}
+export interface EventLink {
+  label: string
+  url: string
+}
+export interface EventImage {
+  kind: 'current' | 'archive'
+  url: string
+  caption: string
+}
+
+/** An entry of the agenda: event, topic, anniversary or action day (ARCHITECTURE.md, Data). */
+export const events = pgTable(
+  'events',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<EventKind>().notNull(),
+    title: text('title').notNull(),
+    teaser: text('teaser').notNull().default(''),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    isWholeDay: boolean('is_whole_day').notNull().default(false),
+    locationName: text('location_name'),
+    street: text('street'),
+    city: text('city'),
+    area: text('area'),
+    locality: text('locality'),
+    federalState: text('federal_state'),
+    country: text('country'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ressorts: text('ressorts').array().notNull().default([]),
+    regionalServices: text('regional_services').array().notNull().default([]),
+    materialTypes: text('material_types').$type<MaterialType[]>().array().notNull().default([]),
+    /** Planned coverage per material type, e.g. { text: 'Bericht ab 12 Uhr' }. */
+    coverage: jsonb('coverage')
+      .$type<Partial<Record<MaterialType, string>>>()
+      .notNull()
+      .default({}),
+    isTop: boolean('is_top').notNull().default(false),
+    genre: text('genre'),
+    embargoAt: timestamp('embargo_at', { withTimezone: true }),
+    copyright: text('copyright'),
+    notes: text('notes'),
+    contacts: jsonb('contacts').$type<EventContact[]>().notNull().default([]),
+    links: jsonb('links').$type<EventLink[]>().notNull().default([]),
+    status: text('status').$type<EventStatus>().notNull().default('planned'),
+    image: jsonb('image').$type<EventImage | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('german'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('german'::regconfig, coalesce(teaser, '')), 'B') || setweight(to_tsvector('german'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('german'::regconfig, coalesce(location_name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(area, '') || ' ' || coalesce(locality, '')), 'C')`,
+    ),
+  },
+  (table) => [
+    index('events_search_idx').using('gin', table.search),
+    index('events_starts_at_idx').on(table.startsAt, table.id),
+    index('events_ends_at_idx').on(table.endsAt),
+    index('events_updated_at_idx').on(table.updatedAt, table.id),
+    index('events_ressorts_idx').using('gin', table.ressorts),
+    index('events_regional_services_idx').using('gin', table.regionalServices),
+  ],
+)
+
+/** A news item (event report) the agency published on an event. */
+export const newsItems = pgTable(
+  'news_items',
+  {
+    id: text('id').primaryKey(),
+    eventId: text('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    headline: text('headline').notNull(),
+    genre: text('genre').notNull(),
+    materialType: text('material_type').$type<MaterialType>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    body: text('body').notNull(),
+  },
+  (table) => [index('news_items_event_id_idx').on(table.eventId, table.publishedAt)],
+)
+
+export type EventRow = typeof events.$inferSelect
+export type NewsItemRow = typeof newsItems.$inferSelect
