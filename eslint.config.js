@@ -48,7 +48,10 @@ export default tseslint.config(
             { target: './src', from: ['./server', './sw'] },
             { target: './sw', from: ['./src', './server'] },
             { target: './server', from: ['./src', './sw'] },
-            { target: ['./src/components', './src/lib'], from: ['./src/features', './src/app'] },
+            {
+              target: ['./src/components', './src/lib', './src/stores', './src/offline'],
+              from: ['./src/features', './src/app'],
+            },
             { target: './src/features', from: './src/app' },
             ...featureZones,
           ],
