@@ -1,0 +1,78 @@
+// What the agenda shows: the filter rules, the search text and the sort order, shared by the
+// classic and the zen feed. Every change is written through to the device (localData) so the
+// next start restores it; until restored, the default set (top entries only) applies.
+import { atom } from 'jotai'
+import { MATERIAL_TYPES, TOP_FILTER, type FilterRule } from '@domain/filter-rules'
+import type { SearchSort } from '@domain/events-api'
+import { localData, type StoredFilters } from '@/offline/local-data'
+
+/** SPEC §4: the default filter set is the top-entries filter on. */
+export const DEFAULT_FILTERS: StoredFilters = {
+  filterRules: [TOP_FILTER],
+  searchText: '',
+  sort: 'startTime',
+}
+
+/** SPEC §4: choosing zen keeps the top filter and selects all five material types. */
+export const ZEN_FILTERS: StoredFilters = {
+  ...DEFAULT_FILTERS,
+  filterRules: [TOP_FILTER, { type: 'FILTER_MATERIAL_TYPE', values: [...MATERIAL_TYPES] }],
+}
+
+const storedFiltersAtom = atom<StoredFilters>(DEFAULT_FILTERS)
+
+/** True once the saved filters were read from the device (or found missing). */
+export const filtersRestoredAtom = atom(false)
+
+function persist(filters: StoredFilters): void {
+  localData.setFilters(filters).catch((error: unknown) => {
+    console.error('Error saving filters', error)
+  })
+}
+
+/** The whole filter state; writing it stores it on the device. */
+export const filtersAtom = atom(
+  (get) => get(storedFiltersAtom),
+  (_get, set, filters: StoredFilters) => {
+    set(storedFiltersAtom, filters)
+    persist(filters)
+  },
+)
+
+export const filterRulesAtom = atom(
+  (get) => get(storedFiltersAtom).filterRules,
+  (get, set, filterRules: FilterRule[]) =>
+    set(filtersAtom, { ...get(storedFiltersAtom), filterRules }),
+)
+
+export const searchTextAtom = atom(
+  (get) => get(storedFiltersAtom).searchText,
+  (get, set, searchText: string) => set(filtersAtom, { ...get(storedFiltersAtom), searchText }),
+)
+
+export const sortAtom = atom(
+  (get) => get(storedFiltersAtom).sort,
+  (get, set, sort: SearchSort) => set(filtersAtom, { ...get(storedFiltersAtom), sort }),
+)
+
+/** SPEC §4: clearing the search empties the text and resets the filters to top only. */
+export const clearSearchAtom = atom(null, (_get, set) => set(filtersAtom, DEFAULT_FILTERS))
+
+/** Resets the filters when the presentation changes (SPEC §4). */
+export const resetFiltersForPresentationAtom = atom(null, (_get, set, isZen: boolean) =>
+  set(filtersAtom, isZen ? ZEN_FILTERS : DEFAULT_FILTERS),
+)
+
+/** Reads the saved filters once at start; a user change made meanwhile wins. */
+export const restoreFiltersAtom = atom(null, async (get, set) => {
+  if (get(filtersRestoredAtom)) return
+  const before = get(storedFiltersAtom)
+  const saved = await localData.getFilters().catch((error: unknown) => {
+    console.error('Error reading filters', error)
+    return undefined
+  })
+  if (saved && get(storedFiltersAtom) === before) {
+    set(storedFiltersAtom, { ...DEFAULT_FILTERS, ...saved })
+  }
+  set(filtersRestoredAtom, true)
+})
