@@ -8,8 +8,10 @@ import type { DatabaseHandle } from './db/database'
 import { createTicketService } from './auth/tickets'
 import apiErrors from './plugins/api-errors'
 import ticketAuth from './plugins/ticket-auth'
+import mailerPlugin from './mail/mailer-plugin'
 import healthRoutes from './routes/health/health'
 import appShellRoutes from './routes/app-shell/app-shell'
+import filtersRoutes from './routes/filters/filters-routes'
 
 export interface AppOptions {
   config: Config
@@ -36,8 +38,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlSeconds: config.TICKET_TTL,
   })
   await app.register(ticketAuth, { tickets })
+  await app.register(mailerPlugin, { config })
 
   await app.register(healthRoutes, { database })
+  await app.register(filtersRoutes, { database, publicUrl: config.publicUrl })
   await app.register(appShellRoutes, { config, distDir: options.distDir ?? defaultDistDir })
   return app
 }

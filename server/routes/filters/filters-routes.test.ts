@@ -1,0 +1,178 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { buildTestApp } from '../../testing/test-app'
+import {
+  aSavedSearch,
+  callAs,
+  createTestUser,
+  idOf,
+  type FiltersCall,
+  type TestUser,
+} from './filters-test-kit'
+
+describe.each(databaseModes())('filters API on %s', (mode) => {
+  let testDatabase: TestDatabase
+  let app: FastifyInstance
+  let anna: TestUser
+  let ben: TestUser
+  let asAnna: (call: FiltersCall) => ReturnType<FastifyInstance['inject']>
+  let asBen: typeof asAnna
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(mode)
+    app = await buildTestApp(testDatabase.database)
+    anna = await createTestUser(app, testDatabase.database, 'Anna Redaktion')
+    ben = await createTestUser(app, testDatabase.database, 'Ben Kollege')
+    asAnna = callAs(app, anna)
+    asBen = callAs(app, ben)
+  })
+  afterAll(async () => {
+    await app.close()
+    await testDatabase.drop()
+  })
+
+  const create = async (
+    call: (c: FiltersCall) => ReturnType<FastifyInstance['inject']>,
+    overrides = {},
+  ) => {
+    const response = await call({ method: 'POST', payload: aSavedSearch(overrides) })
+    expect(response.statusCode).toBe(201)
+    return response.json()
+  }
+
+  it('creates a saved search and answers it with its self link', async () => {
+    const response = await asAnna({
+      method: 'POST',
+      payload: aSavedSearch({ name: '  Landtag  ' }),
+    })
+    expect(response.statusCode).toBe(201)
+    const body = response.json()
+    expect(body).toEqual({
+      name: 'Landtag',
+      filterRules: aSavedSearch().filterRules,
+      isPublic: false,
+      order: expect.any(Number),
+      notify: false,
+      _links: {
+        self: { href: expect.stringMatching(/^\/filters\/api\/v1\/filters\/[0-9a-f-]{36}$/) },
+      },
+    })
+  })
+
+  it('lists only the signed-in user’s searches, sorted by order, new ones last', async () => {
+    const user = await createTestUser(app, testDatabase.database, 'Liste')
+    const asUser = callAs(app, user)
+    await create(asUser, { name: 'Zweite', order: 5 })
+    await create(asUser, { name: 'Erste', order: 1 })
+    const appended = await create(asUser, { name: 'Angehängt' })
+    expect(appended.order).toBe(6)
+    await create(asBen, { name: 'Fremd' })
+
+    const response = await asUser({ path: '?sort=order&size=1000' })
+    expect(response.statusCode).toBe(200)
+    const names = response.json()._embedded.filters.map((filter: { name: string }) => filter.name)
+    expect(names).toEqual(['Erste', 'Zweite', 'Angehängt'])
+    const limited = await asUser({ path: '?sort=order&size=2' })
+    expect(limited.json()._embedded.filters).toHaveLength(2)
+  })
+
+  it('changes name, rules, visibility, order and notification with PATCH', async () => {
+    const id = idOf(await create(asAnna))
+    const changes = {
+      name: 'Bundesliga',
+      filterRules: [{ type: 'FILTER_FULLTEXT', values: ['Bundesliga', 'DFB'] }],
+      isPublic: true,
+      order: 42,
+      notify: true,
+    }
+    const response = await asAnna({ method: 'PATCH', path: `/${id}`, payload: changes })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject(changes)
+    expect((await asAnna({ path: `/${id}` })).json()).toMatchObject(changes)
+  })
+
+  it('keeps fields a PATCH leaves out and ignores the links a client sends back', async () => {
+    const created = await create(asAnna, { notify: true })
+    const response = await asAnna({
+      method: 'PATCH',
+      path: `/${idOf(created)}`,
+      payload: { name: 'Umbenannt', _links: { self: { href: '/anderswo' } } },
+    })
+    expect(response.json()).toEqual({ ...created, name: 'Umbenannt' })
+  })
+
+  it('deletes a saved search with 204, after which it is gone', async () => {
+    const id = idOf(await create(asAnna))
+    expect((await asAnna({ method: 'DELETE', path: `/${id}` })).statusCode).toBe(204)
+    expect((await asAnna({ path: `/${id}` })).statusCode).toBe(404)
+    expect((await asAnna({ method: 'DELETE', path: `/${id}` })).statusCode).toBe(404)
+  })
+
+  it('answers the owner’s name with a search so a shared one can show who shared it', async () => {
+    const id = idOf(await create(asAnna, { isPublic: true }))
+    expect((await asAnna({ path: `/${id}` })).json().owner).toEqual({
+      name: 'Anna Redaktion',
+      isCurrentUser: true,
+    })
+    expect((await asBen({ path: `/${id}` })).json().owner).toEqual({
+      name: 'Anna Redaktion',
+      isCurrentUser: false,
+    })
+  })
+
+  describe('another user’s private search', () => {
+    it('is a 404 to read, change, delete or share, exactly like a missing one', async () => {
+      const id = idOf(await create(asAnna, { isPublic: false }))
+      const missing = crypto.randomUUID()
+      for (const target of [id, missing]) {
+        const calls: FiltersCall[] = [
+          { path: `/${target}` },
+          { method: 'PATCH', path: `/${target}`, payload: { name: 'Gekapert' } },
+          { method: 'DELETE', path: `/${target}` },
+          { method: 'POST', path: `/${target}/share`, payload: { recipients: ['x@agenda.test'] } },
+        ]
+        for (const call of calls) {
+          const response = await asBen(call)
+          expect(response.statusCode, `${call.method ?? 'GET'} ${target}`).toBe(404)
+          expect(response.json().code).toBe('NOT_FOUND')
+        }
+      }
+      expect((await asAnna({ path: `/${id}` })).json().name).toBe('Landtag Bayern')
+    })
+  })
+
+  describe('another user’s public search', () => {
+    it('can be read but neither changed nor deleted (403)', async () => {
+      const created = await create(asAnna, { isPublic: true })
+      const id = idOf(created)
+      expect((await asBen({ path: `/${id}` })).json()).toMatchObject({ name: created.name })
+      const patch = await asBen({ method: 'PATCH', path: `/${id}`, payload: { name: 'Gekapert' } })
+      expect(patch.statusCode).toBe(403)
+      expect(patch.json().code).toBe('FORBIDDEN')
+      expect((await asBen({ method: 'DELETE', path: `/${id}` })).statusCode).toBe(403)
+      expect((await asAnna({ path: `/${id}` })).json().name).toBe(created.name)
+    })
+
+    it('does not appear in the other user’s list', async () => {
+      const id = idOf(await create(asAnna, { isPublic: true }))
+      const listed = (await asBen({})).json()._embedded.filters.map(idOf)
+      expect(listed).not.toContain(id)
+    })
+  })
+
+  it('refuses every call without a valid ticket', async () => {
+    const response = await app.inject({ url: '/filters/api/v1/filters' })
+    expect(response.statusCode).toBe(401)
+    expect(response.json().code).toBe('UNAUTHENTICATED')
+  })
+
+  it('echoes the caller’s transaction id, or makes one up', async () => {
+    const echoed = await asAnna({ headers: { 'x-transaction-id': 'tx-123' } })
+    expect(echoed.headers['x-transaction-id']).toBe('tx-123')
+    const made = await app.inject({ url: '/filters/api/v1/filters' })
+    expect(made.headers['x-transaction-id']).toMatch(/^[0-9a-f-]{36}$/)
+    const unsafe = await asAnna({ headers: { 'x-transaction-id': 'a b<script>' } })
+    expect(unsafe.headers['x-transaction-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})

@@ -1,0 +1,128 @@
+// Saved searches in the database, with the ownership rules of the filters API: a user sees their
+// own and other users' public searches, and changes only their own.
+import { and, asc, count, eq, max, sql } from 'drizzle-orm'
+import type { Database } from '../../db/database'
+import { savedSearches, users, type SavedSearchRow } from '../../db/schema/index'
+import { ApiError } from '../../plugins/api-errors'
+import type { SavedSearchCreate, SavedSearchPatch } from './saved-search-input'
+
+export const SAVED_SEARCHES_PER_USER = 200
+
+const notFound = () =>
+  new ApiError(404, 'NOT_FOUND', 'Diese gespeicherte Suche gibt es nicht oder nicht mehr.')
+
+export interface VisibleSavedSearch {
+  row: SavedSearchRow
+  ownerName: string
+}
+
+export async function listOwnSavedSearches(
+  db: Database,
+  ownerId: string,
+  size: number,
+): Promise<SavedSearchRow[]> {
+  return db
+    .select()
+    .from(savedSearches)
+    .where(eq(savedSearches.ownerId, ownerId))
+    .orderBy(asc(savedSearches.sortOrder), asc(savedSearches.createdAt), asc(savedSearches.id))
+    .limit(size)
+}
+
+/** The user's own search or another user's public one; anything else is a 404 as if missing. */
+export async function findVisibleSavedSearch(
+  db: Database,
+  id: string,
+  userId: string,
+): Promise<VisibleSavedSearch> {
+  const [found] = await db
+    .select({ row: savedSearches, ownerName: users.name })
+    .from(savedSearches)
+    .innerJoin(users, eq(users.id, savedSearches.ownerId))
+    .where(eq(savedSearches.id, id))
+  if (!found || (found.row.ownerId !== userId && !found.row.isPublic)) throw notFound()
+  return found
+}
+
+/** Only the owner may change a search; seeing someone's public one is not enough (403). */
+async function findOwnSavedSearch(db: Database, id: string, userId: string) {
+  const { row } = await findVisibleSavedSearch(db, id, userId)
+  if (row.ownerId !== userId) {
+    throw new ApiError(
+      403,
+      'FORBIDDEN',
+      'Diese gespeicherte Suche gehört einer anderen Person und kann nur von ihr geändert werden.',
+    )
+  }
+  return row
+}
+
+/** Serialises a user's writes: the limit and the default order stay exact under concurrency. */
+export async function lockUser(tx: Database, userId: string): Promise<void> {
+  const [user] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update')
+  if (!user) throw new ApiError(401, 'INVALID_TICKET', 'Ihr Konto gibt es nicht mehr.')
+}
+
+export async function createSavedSearch(
+  db: Database,
+  ownerId: string,
+  input: SavedSearchCreate,
+): Promise<SavedSearchRow> {
+  return db.transaction(async (tx) => {
+    await lockUser(tx, ownerId)
+    const [stats] = await tx
+      .select({ total: count(), lastOrder: max(savedSearches.sortOrder) })
+      .from(savedSearches)
+      .where(eq(savedSearches.ownerId, ownerId))
+    if ((stats?.total ?? 0) >= SAVED_SEARCHES_PER_USER) {
+      throw new ApiError(
+        409,
+        'LIMIT_REACHED',
+        `Sie können höchstens ${SAVED_SEARCHES_PER_USER} Suchen speichern. Bitte löschen Sie zuerst eine.`,
+      )
+    }
+    const lastOrder = stats?.lastOrder
+    const [row] = await tx
+      .insert(savedSearches)
+      .values({
+        id: crypto.randomUUID(),
+        ownerId,
+        name: input.name,
+        filterRules: input.filterRules,
+        isPublic: input.isPublic ?? false,
+        notify: input.notify ?? false,
+        sortOrder:
+          input.order ?? (lastOrder === null || lastOrder === undefined ? 0 : lastOrder + 1),
+      })
+      .returning()
+    return row as SavedSearchRow
+  })
+}
+
+export async function updateSavedSearch(
+  db: Database,
+  id: string,
+  userId: string,
+  patch: SavedSearchPatch,
+): Promise<SavedSearchRow> {
+  await findOwnSavedSearch(db, id, userId)
+  const { order, ...fields } = patch
+  const [row] = await db
+    .update(savedSearches)
+    .set({ ...fields, ...(order === undefined ? {} : { sortOrder: order }), updatedAt: sql`now()` })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.ownerId, userId)))
+    .returning()
+  if (!row) throw notFound()
+  return row
+}
+
+export async function deleteSavedSearch(db: Database, id: string, userId: string): Promise<void> {
+  await findOwnSavedSearch(db, id, userId)
+  await db
+    .delete(savedSearches)
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.ownerId, userId)))
+}
