@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { describeSearchQuery, formatSearchQuery, parseSearchQuery } from './search-syntax'
+
+const RUNS = { numRuns: 10_000 }
+
+// Strings built from the syntax's own pieces find edge cases faster than random text alone.
+const syntaxPiece = fc.constantFrom(
+  ...[' ', '"', '-', ',', '||', '|', '*', 'ODER', 'OR', 'NICHT', 'NOT', 'UND', 'AND'],
+  ...['oder', 'Oder', 'Wahl', 'Müller', 'Straße', 'Baden-Württemberg', 'ä', 'ß', '1', '\t', '„'],
+)
+const queryText = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.array(syntaxPiece, { maxLength: 14 }).map((pieces) => pieces.join('')),
+)
+const word = fc.constantFrom('Wahl', 'Müller', 'Straße', 'Baden-Württemberg', 'Mai', '2026')
+
+describe('search syntax properties', () => {
+  it('never throws, on any string', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        parseSearchQuery(text)
+        describeSearchQuery(text)
+      }),
+      RUNS,
+    )
+  })
+
+  it('gives only FILTER_FULLTEXT rules with non-empty values', () => {
+    fc.assert(
+      fc.property(queryText, (text) => {
+        for (const rule of parseSearchQuery(text)) {
+          expect(rule.type).toBe('FILTER_FULLTEXT')
+          expect(rule.values.length).toBeGreaterThan(0)
+          for (const value of rule.values) expect(value.trim()).not.toBe('')
+        }
+      }),
+      RUNS,
+    )
+  })
+
+  it('reads back what it formats, for every rule set the parser produces', () => {
+    fc.assert(
+      fc.property(queryText, (text) => {
+        const rules = parseSearchQuery(text)
+        expect(parseSearchQuery(formatSearchQuery(rules))).toEqual(rules)
+      }),
+      RUNS,
+    )
+  })
+
+  it('counts operators only in upper case', () => {
+    const lowerOperator = fc.constantFrom('oder', 'Oder', 'or', 'nicht', 'Not', 'und', 'and')
+    fc.assert(
+      fc.property(word, lowerOperator, word, (left, operator, right) => {
+        const values = parseSearchQuery(`${left} ${operator} ${right}`).map((rule) => rule.values)
+        expect(values).toEqual([[left], [operator], [right]])
+      }),
+      RUNS,
+    )
+  })
+
+  it('keeps umlauts, ß and hyphens inside words', () => {
+    const letters = fc.constantFrom(...'abcxyzäöüÄÖÜß-'.split(''))
+    const germanWord = fc
+      .array(letters, { minLength: 1, maxLength: 12 })
+      .map((chars) => `W${chars.join('')}`)
+    fc.assert(
+      fc.property(germanWord, (text) => {
+        expect(parseSearchQuery(text)).toEqual([{ type: 'FILTER_FULLTEXT', values: [text] }])
+      }),
+      RUNS,
+    )
+  })
+})
