@@ -5,8 +5,9 @@ import {
   parseSearchQuery,
   readSearchValue,
 } from './search-syntax'
+import type { FilterRule } from './filter-rules'
 
-const fulltext = (values: string[], exclude?: true) => ({
+const fulltext = (values: string[], exclude?: true): FilterRule => ({
   type: 'FILTER_FULLTEXT',
   values,
   ...(exclude && { exclude }),
