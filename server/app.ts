@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/database'
 import { createTicketService } from './auth/tickets'
 import apiErrors from './plugins/api-errors'
 import ticketAuth from './plugins/ticket-auth'
+import idempotency from './plugins/idempotency'
 import mailerPlugin from './mail/mailer-plugin'
 import healthRoutes from './routes/health/health'
 import appShellRoutes from './routes/app-shell/app-shell'
@@ -38,6 +39,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ttlSeconds: config.TICKET_TTL,
   })
   await app.register(ticketAuth, { tickets })
+  await app.register(idempotency, { database })
   await app.register(mailerPlugin, { config })
 
   await app.register(healthRoutes, { database })

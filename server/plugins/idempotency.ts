@@ -1,0 +1,146 @@
+// Safe retries for writes: a request with an `Idempotency-Key` header runs once per user and key;
+// a repeat gets the stored first answer (status + JSON body) without running the handler again.
+//
+// Opt in per route, after the ticket check (the key belongs to the signed-in user):
+//   app.post('/x', { preHandler: [app.requireTicket, app.idempotent] }, handler)
+// Without the header the route runs as usual. A repeat while the first request still runs gets
+// 409 IDEMPOTENCY_IN_PROGRESS; the same key on another method or path gets 422
+// IDEMPOTENCY_KEY_REUSED. Server errors (5xx) are not stored, so the client may retry them.
+// A replayed answer carries `Idempotent-Replayed: true`.
+import fp from 'fastify-plugin'
+import { and, eq, lt } from 'drizzle-orm'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Database, DatabaseHandle } from '../db/database'
+import { idempotencyKeys } from '../db/schema/index'
+import { ApiError } from './api-errors'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    idempotent: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>
+  }
+  interface FastifyRequest {
+    idempotency: IdempotentWrite | null
+  }
+}
+
+interface IdempotentWrite {
+  userId: string
+  key: string
+  body: unknown
+}
+
+/** statusCode of a row whose first request has not answered yet. */
+const IN_PROGRESS = 0
+/** A first request silent for this long died with its process; a repeat may take over. */
+const ABANDONED_AFTER_MS = 60_000
+const KEY_PATTERN = /^[\w.:-]{1,200}$/
+
+type Claim =
+  | { kind: 'claimed' }
+  | { kind: 'replay'; statusCode: number; body: unknown }
+  | { kind: 'in-progress' }
+  | { kind: 'reused' }
+
+async function claimKey(
+  db: Database,
+  record: { userId: string; key: string; method: string; path: string },
+): Promise<Claim> {
+  const inserted = await db
+    .insert(idempotencyKeys)
+    .values({ ...record, statusCode: IN_PROGRESS, createdAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key })
+  if (inserted.length > 0) return { kind: 'claimed' }
+
+  const sameKey = and(
+    eq(idempotencyKeys.userId, record.userId),
+    eq(idempotencyKeys.key, record.key),
+  )
+  const [existing] = await db.select().from(idempotencyKeys).where(sameKey)
+  if (!existing) return claimKey(db, record)
+  if (existing.method !== record.method || existing.path !== record.path) return { kind: 'reused' }
+  if (existing.statusCode !== IN_PROGRESS) {
+    return { kind: 'replay', statusCode: existing.statusCode, body: existing.body }
+  }
+  const takenOver = await db
+    .update(idempotencyKeys)
+    .set({ createdAt: new Date() })
+    .where(
+      and(
+        sameKey,
+        eq(idempotencyKeys.statusCode, IN_PROGRESS),
+        lt(idempotencyKeys.createdAt, new Date(Date.now() - ABANDONED_AFTER_MS)),
+      ),
+    )
+    .returning({ key: idempotencyKeys.key })
+  return takenOver.length > 0 ? { kind: 'claimed' } : { kind: 'in-progress' }
+}
+
+export default fp(
+  async function idempotency(app: FastifyInstance, options: { database: DatabaseHandle }) {
+    const { db } = options.database
+    app.decorateRequest('idempotency', null)
+
+    app.decorate('idempotent', async (request: FastifyRequest, reply: FastifyReply) => {
+      const header = request.headers['idempotency-key']
+      if (header === undefined) return undefined
+      if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+        throw new ApiError(
+          400,
+          'INVALID_IDEMPOTENCY_KEY',
+          'Der Idempotency-Key muss 1 bis 200 Zeichen aus Buchstaben, Ziffern, „-“, „_“, „.“ oder „:“ haben.',
+        )
+      }
+      if (!request.ticket) throw new Error('app.idempotent needs app.requireTicket before it')
+      const userId = request.ticket.sub
+      const path = request.url.split('?')[0] ?? request.url
+      const claim = await claimKey(db, { userId, key: header, method: request.method, path })
+      switch (claim.kind) {
+        case 'claimed':
+          request.idempotency = { userId, key: header, body: null }
+          return undefined
+        case 'replay':
+          return reply
+            .code(claim.statusCode)
+            .header('idempotent-replayed', 'true')
+            .send(claim.body ?? undefined)
+        case 'in-progress':
+          throw new ApiError(
+            409,
+            'IDEMPOTENCY_IN_PROGRESS',
+            'Diese Anfrage wird gerade schon bearbeitet. Bitte versuchen Sie es gleich noch einmal.',
+          )
+        case 'reused':
+          throw new ApiError(
+            422,
+            'IDEMPOTENCY_KEY_REUSED',
+            'Dieser Idempotency-Key gehört zu einer anderen Anfrage.',
+          )
+      }
+    })
+
+    // Keep the answer as an object, before compression or serialization turn it into bytes.
+    app.addHook('preSerialization', async (request, _reply, payload) => {
+      if (request.idempotency) request.idempotency.body = payload
+      return payload
+    })
+
+    // Store the first answer before it leaves, so a repeat sent right after it finds it.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const write = request.idempotency
+      if (!write) return payload
+      request.idempotency = null
+      const row = and(eq(idempotencyKeys.userId, write.userId), eq(idempotencyKeys.key, write.key))
+      if (reply.statusCode >= 500) {
+        await db.delete(idempotencyKeys).where(row)
+      } else {
+        await db
+          .update(idempotencyKeys)
+          .set({ statusCode: reply.statusCode, body: write.body ?? null })
+          .where(row)
+      }
+      return payload
+    })
+  },
+  { name: 'idempotency', dependencies: ['ticket-auth'] },
+)
