@@ -1,0 +1,76 @@
+// The one error type of the HTTP client: a code from SPEC §8, the status, the server's
+// {code, message} when it sent one, and a German sentence the interface can show as it is.
+import type { ApiErrorBody } from '@domain/api-error'
+
+export type HttpErrorCode =
+  | 'ECONNABORTED'
+  | 'ETIMEDOUT'
+  | 'ERR_NETWORK'
+  | 'ERR_BAD_REQUEST'
+  | 'ERR_BAD_RESPONSE'
+  | 'ERR_CANCELED'
+
+export interface HttpErrorDetails {
+  code: HttpErrorCode
+  /** Technical message for logs, e.g. 'timeout of 5000ms exceeded'. */
+  message: string
+  status?: number | null
+  apiError?: ApiErrorBody | null
+  cause?: unknown
+}
+
+const USER_MESSAGES: Record<HttpErrorCode, string> = {
+  ERR_NETWORK: 'Keine Verbindung zum Server. Bitte prüfen Sie Ihre Internetverbindung.',
+  ETIMEDOUT: 'Der Server hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es erneut.',
+  ECONNABORTED: 'Die Verbindung zum Server wurde unterbrochen. Bitte versuchen Sie es erneut.',
+  ERR_CANCELED: 'Die Anfrage wurde abgebrochen.',
+  ERR_BAD_REQUEST: 'Die Anfrage konnte nicht verarbeitet werden.',
+  ERR_BAD_RESPONSE:
+    'Beim Server ist ein Fehler aufgetreten. Bitte versuchen Sie es später noch einmal.',
+}
+
+const STATUS_MESSAGES: Partial<Record<number, string>> = {
+  401: 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+  403: 'Dafür fehlt Ihnen die Berechtigung.',
+  404: 'Der Eintrag wurde nicht gefunden.',
+  429: 'Zu viele Anfragen. Bitte warten Sie einen Moment und versuchen Sie es dann erneut.',
+}
+
+/** For a 4xx the server's own German message is the most precise thing to show. */
+function userMessageFor({ code, status, apiError }: HttpErrorDetails): string {
+  if (code !== 'ERR_BAD_REQUEST') return USER_MESSAGES[code]
+  return apiError?.message ?? STATUS_MESSAGES[status ?? 0] ?? USER_MESSAGES[code]
+}
+
+export class HttpError extends Error {
+  override readonly name = 'HttpError'
+  readonly code: HttpErrorCode
+  /** The HTTP status, or null when no answer arrived. */
+  readonly status: number | null
+  readonly apiError: ApiErrorBody | null
+  readonly userMessage: string
+
+  constructor(details: HttpErrorDetails) {
+    super(details.message, { cause: details.cause })
+    this.code = details.code
+    this.status = details.status ?? null
+    this.apiError = details.apiError ?? null
+    this.userMessage = userMessageFor(details)
+  }
+}
+
+export function isHttpError(error: unknown): error is HttpError {
+  return error instanceof HttpError
+}
+
+/** Reads `{code, message}` from an error answer's body text, if that is what it holds. */
+export function readApiError(text: string): ApiErrorBody | null {
+  try {
+    const body: unknown = JSON.parse(text)
+    if (typeof body !== 'object' || body === null) return null
+    const { code, message } = body as Partial<Record<keyof ApiErrorBody, unknown>>
+    return typeof code === 'string' && typeof message === 'string' ? { code, message } : null
+  } catch {
+    return null
+  }
+}
