@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
+import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
+import { pwaOptions } from './pwa.config.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   resolve: {
     alias: { '@': fromRoot('./src'), '@domain': fromRoot('./domain') },
   },
@@ -21,7 +23,8 @@ export default defineConfig({
       '/app/config.json': `http://localhost:${process.env.PORT ?? '8080'}`,
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  // The manifest lets scripts/check-bundle-size.mjs follow the feed's static imports.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
   test: {
     projects: [
       {

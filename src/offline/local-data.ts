@@ -17,13 +17,41 @@ export interface StoredFilters {
   sort: SearchSort
 }
 
+/** A saved search as last seen from the server (SPEC §3), kept to show it offline. */
+export interface StoredSavedSearch {
+  id: string
+  name: string
+  filterRules: FilterRule[]
+  isPublic: boolean
+  order: number
+}
+
+/** A write waiting for the server; `id` grows with every entry, so it is the replay order. */
+export interface OutboxEntry {
+  id: number
+  idempotencyKey: string
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET'
+  url: string
+  body?: unknown
+  /** Query parameter that carries the current ticket, for endpoints that take it in the URL. */
+  ticketParameter?: string
+  createdAt: number
+  attempts: number
+  /** Not before this time (ms) after a failed attempt. */
+  nextAttemptAt: number
+  /** German, for the user: "Einfache Darstellung einschalten". */
+  description: string
+}
+
 interface AgendaDatabase extends DBSchema {
   /** Small records under fixed keys ('preferences', 'filters', …). */
   settings: { key: string; value: unknown }
+  savedSearches: { key: string; value: StoredSavedSearch }
+  outbox: { key: number; value: OutboxEntry }
 }
 
 const DATABASE_NAME = 'agenda'
-const DATABASE_VERSION = 1
+const DATABASE_VERSION = 2
 
 let databasePromise: Promise<IDBPDatabase<AgendaDatabase>> | undefined
 
@@ -32,6 +60,15 @@ function database(): Promise<IDBPDatabase<AgendaDatabase>> {
     upgrade(db, oldVersion) {
       // Each step upgrades one version, so any old device reaches the current schema.
       if (oldVersion < 1) db.createObjectStore('settings')
+      if (oldVersion < 2) {
+        db.createObjectStore('savedSearches', { keyPath: 'id' })
+        db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true })
+      }
+    },
+    // Another tab opened a newer version: let it upgrade, reopen on next use.
+    blocking(_current, _blocked, event) {
+      ;(event.target as IDBDatabase).close()
+      databasePromise = undefined
     },
   })
   return databasePromise
@@ -45,9 +82,37 @@ async function writeSetting<T>(key: string, value: T): Promise<void> {
   await (await database()).put('settings', value, key)
 }
 
+async function replaceSavedSearches(searches: StoredSavedSearch[]): Promise<void> {
+  const transaction = (await database()).transaction('savedSearches', 'readwrite')
+  await transaction.store.clear()
+  await Promise.all(searches.map((search) => transaction.store.put(search)))
+  await transaction.done
+}
+
+const outbox = {
+  add: async (entry: Omit<OutboxEntry, 'id'>): Promise<OutboxEntry> => {
+    // The key path fills in `id`; the cast covers the one field the database adds.
+    const id = await (await database()).add('outbox', entry as OutboxEntry)
+    return { ...entry, id }
+  },
+  /** All entries in replay order. */
+  list: async () => (await database()).getAll('outbox'),
+  /** The entry to replay next. */
+  first: async () => (await (await database()).transaction('outbox').store.openCursor())?.value,
+  count: async () => (await database()).count('outbox'),
+  update: async (entry: OutboxEntry) => {
+    await (await database()).put('outbox', entry)
+  },
+  remove: async (id: number) => (await database()).delete('outbox', id),
+}
+
 export const localData = {
   getPreferences: async () => (await readSetting<StoredPreferences>('preferences')) ?? {},
   setPreferences: (preferences: StoredPreferences) => writeSetting('preferences', preferences),
   getFilters: () => readSetting<StoredFilters>('filters'),
   setFilters: (filters: StoredFilters) => writeSetting('filters', filters),
+  getSavedSearches: async () =>
+    (await (await database()).getAll('savedSearches')).sort((a, b) => a.order - b.order),
+  setSavedSearches: replaceSavedSearches,
+  outbox,
 }

@@ -1,0 +1,115 @@
+// The outbox engine: writes wait, each with its own idempotency key, until the server has answered.
+// Replays go in order, one at a time across tabs; an entry leaves only after the server's answer,
+// so a replay cut off by a reload re-sends with the same key and the server answers the repeat.
+import type { OutboxEntry } from './local-data'
+
+export type OutboxWrite = Pick<
+  OutboxEntry,
+  'method' | 'url' | 'body' | 'ticketParameter' | 'description'
+>
+
+export interface OutboxStore {
+  add(entry: Omit<OutboxEntry, 'id'>): Promise<OutboxEntry>
+  first(): Promise<OutboxEntry | undefined>
+  update(entry: OutboxEntry): Promise<void>
+  remove(id: number): Promise<void>
+}
+
+export interface OutboxDependencies {
+  store: OutboxStore
+  /** Sends one entry; rejects only when no answer came (network error). */
+  send(entry: OutboxEntry, ticket: string): Promise<Response>
+  /** The ticket to send now (renewed when about to expire); null when nobody is signed in. */
+  getTicket(): Promise<string | null>
+  isOnline(): boolean
+  /** Runs the task unless a replay (in any tab) is already running. */
+  runExclusive(task: () => Promise<void>): Promise<void>
+  now(): number
+  newIdempotencyKey(): string
+  onDropped(entry: OutboxEntry, status: number): void
+  onRetryLater(delayMs: number): void
+  onChange(): void
+}
+
+export interface ReplayReport {
+  sent: { entry: OutboxEntry; response: Response }[]
+  dropped: { entry: OutboxEntry; status: number }[]
+}
+
+// The write can never succeed as sent: the thing is gone, changed meanwhile, or the request is bad.
+const DROPPED_STATUSES = new Set([400, 404, 409, 410, 412, 422])
+const FIRST_RETRY_DELAY_MS = 2000
+const MAX_RETRY_DELAY_MS = 5 * 60_000
+
+export const retryDelayMs = (attempts: number) =>
+  Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_DELAY_MS)
+
+export function createOutbox(deps: OutboxDependencies) {
+  async function enqueueWrite(write: OutboxWrite): Promise<OutboxEntry> {
+    const entry = await deps.store.add({
+      ...write,
+      idempotencyKey: deps.newIdempotencyKey(),
+      createdAt: deps.now(),
+      attempts: 0,
+      nextAttemptAt: 0,
+    })
+    deps.onChange()
+    return entry
+  }
+
+  async function postpone(entry: OutboxEntry): Promise<void> {
+    const attempts = entry.attempts + 1
+    const delay = retryDelayMs(attempts)
+    await deps.store.update({ ...entry, attempts, nextAttemptAt: deps.now() + delay })
+    deps.onRetryLater(delay)
+  }
+
+  /** Replays waiting writes in order; stops at the first that must be retried later. */
+  async function replayOutbox(): Promise<ReplayReport> {
+    const report: ReplayReport = { sent: [], dropped: [] }
+    if (!deps.isOnline()) return report
+    const ticket = await deps.getTicket()
+    if (!ticket) return report
+    await deps.runExclusive(async () => {
+      // In order: a rename must not overtake the create it depends on.
+      for (let entry = await deps.store.first(); entry; entry = await deps.store.first()) {
+        const waitMs = entry.nextAttemptAt - deps.now()
+        if (waitMs > 0) return deps.onRetryLater(waitMs)
+        let response: Response
+        try {
+          response = await deps.send(entry, ticket)
+        } catch {
+          return postpone(entry)
+        }
+        if (response.ok || DROPPED_STATUSES.has(response.status)) {
+          await deps.store.remove(entry.id)
+          deps.onChange()
+          if (response.ok) report.sent.push({ entry, response })
+          else {
+            report.dropped.push({ entry, status: response.status })
+            deps.onDropped(entry, response.status)
+          }
+          continue
+        }
+        // 5xx, 408, 429, and 401/403 until the user is signed in again: keep it for later.
+        return postpone(entry)
+      }
+    })
+    return report
+  }
+
+  /** Sends a write now if possible; otherwise it waits in the outbox and is replayed later. */
+  async function sendOrQueue(
+    write: OutboxWrite,
+  ): Promise<{ status: 'sent'; response: Response } | { status: 'queued' | 'dropped' }> {
+    // Queued first, so the write survives a reload and never overtakes older waiting writes.
+    const entry = await enqueueWrite(write)
+    const report = await replayOutbox()
+    const sent = report.sent.find((item) => item.entry.id === entry.id)
+    if (sent) return { status: 'sent', response: sent.response }
+    if (report.dropped.some((item) => item.entry.id === entry.id)) return { status: 'dropped' }
+    return { status: 'queued' }
+  }
+
+  return { enqueueWrite, replayOutbox, sendOrQueue }
+}

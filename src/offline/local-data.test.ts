@@ -1,0 +1,57 @@
+import 'fake-indexeddb/auto'
+import { openDB } from 'idb'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+
+// Each test gets a fresh database and a fresh module (the module keeps its connection).
+async function freshLocalData() {
+  vi.resetModules()
+  return (await import('./local-data')).localData
+}
+
+beforeEach(async () => {
+  indexedDB.deleteDatabase('agenda')
+})
+
+describe('local data', () => {
+  it('keeps the preferences of a device that still has the first schema', async () => {
+    const old = await openDB('agenda', 1, { upgrade: (db) => db.createObjectStore('settings') })
+    await old.put('settings', { preferredViewModeIsZen: 'true' }, 'preferences')
+    old.close()
+    const localData = await freshLocalData()
+    expect(await localData.getPreferences()).toEqual({ preferredViewModeIsZen: 'true' })
+    expect(await localData.outbox.count()).toBe(0)
+  })
+
+  it('keeps the last-seen saved searches in their order, replacing the previous list', async () => {
+    const localData = await freshLocalData()
+    const search = (id: string, order: number) => ({
+      id,
+      name: `Suche ${id}`,
+      filterRules: [],
+      isPublic: false,
+      order,
+    })
+    await localData.setSavedSearches([search('a', 1), search('b', 0)])
+    await localData.setSavedSearches([search('c', 2), search('b', 0)])
+    expect((await localData.getSavedSearches()).map((item) => item.id)).toEqual(['b', 'c'])
+  })
+
+  it('gives outbox entries growing ids and hands out the oldest first', async () => {
+    const localData = await freshLocalData()
+    const entry = (url: string) => ({
+      idempotencyKey: url,
+      method: 'POST' as const,
+      url,
+      createdAt: 0,
+      attempts: 0,
+      nextAttemptAt: 0,
+      description: url,
+    })
+    const first = await localData.outbox.add(entry('/a'))
+    const second = await localData.outbox.add(entry('/b'))
+    expect(second.id).toBeGreaterThan(first.id)
+    expect((await localData.outbox.first())?.url).toBe('/a')
+    await localData.outbox.remove(first.id)
+    expect((await localData.outbox.first())?.url).toBe('/b')
+  })
+})

@@ -1,0 +1,74 @@
+// The app's outbox: the engine of create-outbox.ts wired to IndexedDB, fetch, the stored ticket
+// and the browser's events. Any write can join: `sendOrQueue({ method, url, body, description })`.
+import { getValidTicket } from '@/lib/auth/auth-session'
+import { showMessage } from '@/stores/message-bar'
+import { createOutbox } from './create-outbox'
+import { externalValueAtom, observableValue } from './external-value-atom'
+import { localData, type OutboxEntry } from './local-data'
+import { isOffline, onOnlineChange } from './network-status'
+import { sendOutboxEntry } from './outbox-transport'
+import { runExclusive } from './replay-lock'
+
+const pendingCount = observableValue(0)
+// Other tabs replay too; they tell this one to recount.
+const outboxChannel =
+  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('agenda-outbox')
+
+async function recount(): Promise<void> {
+  pendingCount.set(await localData.outbox.count())
+}
+
+function droppedReason(status: number): string {
+  if (status === 404 || status === 410) return 'es gibt den Eintrag nicht mehr.'
+  if (status === 409 || status === 412) return 'der Eintrag wurde inzwischen anders geändert.'
+  return 'der Server hat die Änderung abgelehnt.'
+}
+
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+
+const outbox = createOutbox({
+  store: localData.outbox,
+  send: sendOutboxEntry,
+  getTicket: getValidTicket,
+  isOnline: () => !isOffline(),
+  runExclusive,
+  now: Date.now,
+  newIdempotencyKey: () => crypto.randomUUID(),
+  onDropped: (entry: OutboxEntry, status: number) =>
+    showMessage({
+      type: 'error',
+      text: `„${entry.description}“ wurde verworfen: ${droppedReason(status)}`,
+      stay: true,
+    }),
+  onRetryLater: (delayMs: number) => {
+    clearTimeout(retryTimer)
+    retryTimer = setTimeout(() => void replayOutbox(), delayMs)
+  },
+  onChange: () => {
+    void recount()
+    outboxChannel?.postMessage('changed')
+  },
+})
+
+export const { enqueueWrite, replayOutbox, sendOrQueue } = outbox
+
+/** Number of writes waiting for the server, for "N Änderungen warten auf Verbindung". */
+export const pendingWritesCountAtom = externalValueAtom(pendingCount.get, pendingCount.subscribe)
+
+/** Replays now and whenever the app comes back online or to the foreground; call once at start. */
+export function startOutboxReplay(): () => void {
+  const replay = () => {
+    void recount()
+    if (document.visibilityState === 'visible') void replayOutbox()
+  }
+  const stopOnline = onOnlineChange(replay)
+  document.addEventListener('visibilitychange', replay)
+  const recountOnMessage = () => void recount()
+  outboxChannel?.addEventListener('message', recountOnMessage)
+  replay()
+  return () => {
+    stopOnline()
+    document.removeEventListener('visibilitychange', replay)
+    outboxChannel?.removeEventListener('message', recountOnMessage)
+  }
+}

@@ -1,0 +1,56 @@
+// The page's side of the service worker (workbox-window): registers it, notices a waiting new
+// version, activates it only when the user asks, and hears where agenda answers came from.
+import { Workbox } from 'workbox-window'
+import { USER_DATA_CACHE_PREFIX, type AnswerSourceMessage } from '@domain/offline-contract'
+import { externalValueAtom, observableValue } from './external-value-atom'
+
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000
+
+const updateAvailable = observableValue(false)
+const showsCachedData = observableValue(false)
+let workbox: Workbox | undefined
+
+/** True while a new version waits; the message bar offers "Aktualisieren". */
+export const updateAvailableAtom = externalValueAtom(updateAvailable.get, updateAvailable.subscribe)
+
+/** True when the agenda on screen came from the device instead of the server. */
+export const showsCachedDataAtom = externalValueAtom(showsCachedData.get, showsCachedData.subscribe)
+
+function listenForAnswerSources(): void {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    const message = event.data as Partial<AnswerSourceMessage> | null
+    if (message?.type === 'AGENDA_ANSWER_SOURCE') showsCachedData.set(message.fromCache === true)
+  })
+}
+
+/** Registers the service worker; main.tsx calls it once. Does nothing in development. */
+export function initServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return
+  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
+  workbox.addEventListener('waiting', () => updateAvailable.set(true))
+  listenForAnswerSources()
+  void workbox.register()
+  const checkForUpdate = () => void workbox?.update()
+  setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS)
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate()
+  })
+}
+
+/** "Aktualisieren": lets the waiting version take over, then reloads into it. */
+export function applyUpdate(): void {
+  if (!workbox) return
+  workbox.addEventListener('controlling', () => window.location.reload())
+  workbox.messageSkipWaiting()
+}
+
+/** On sign-out: forget the agenda data kept for offline use (the app shell stays). */
+export async function clearOfflineCaches(): Promise<void> {
+  if (!('caches' in window)) return
+  const names = await caches.keys()
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(USER_DATA_CACHE_PREFIX))
+      .map((name) => caches.delete(name)),
+  )
+}

@@ -1,0 +1,29 @@
+// The app shell: every built file (scripts, styles, index.html, icons, manifest) is precached at
+// install, and navigations under /app/ are answered with index.html so deep links open offline.
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
+import { NavigationRoute } from 'workbox-routing'
+import { NetworkFirst } from 'workbox-strategies'
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[]
+}
+
+export function precacheAppShell(): void {
+  precacheAndRoute(self.__WB_MANIFEST)
+  cleanupOutdatedCaches()
+}
+
+export const appShellNavigation = () =>
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/app\//] })
+
+export const isAppConfig = (url: URL) => url.pathname === '/app/config.json'
+
+// The app cannot start without its configuration, so an offline start uses the last one seen.
+export const appConfigStrategy = new NetworkFirst({
+  cacheName: 'agenda-config',
+  networkTimeoutSeconds: 3,
+})
