@@ -1,8 +1,33 @@
+// Starts the app: provider settings and stored preferences first (the guards need them), then the
+// router, then the sign-in, whose state the shell follows.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router-dom'
+import { createAppRouter } from '@/app/router'
+import { startAuth } from '@/lib/auth/auth-session'
+import { loadClientConfig } from '@/lib/auth/client-config'
+import { loadZenPreference } from '@/stores/zen-preference'
+import '@/styles/global.css'
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <main>Agenda</main>
-  </StrictMode>,
-)
+const root = createRoot(document.getElementById('root') as HTMLElement)
+
+async function start() {
+  const [config] = await Promise.all([loadClientConfig(), loadZenPreference()])
+  const router = createAppRouter()
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+  await startAuth(config, (path) => router.navigate(path, { replace: true }))
+}
+
+start().catch((error: unknown) => {
+  console.error('Agenda could not start', error)
+  root.render(
+    <main className="start-failure">
+      <h1>Agenda kann gerade nicht starten</h1>
+      <p>Bitte prüfen Sie Ihre Verbindung und laden Sie die Seite neu.</p>
+    </main>,
+  )
+})

@@ -1,0 +1,37 @@
+// The three layouts of SPEC §2, swapped by the app shell after every navigation. They share the
+// frame (skip link, header, footer, message bar, cookie panel) and differ in how they hold pages.
+import type { ReactNode } from 'react'
+import type { LayoutName } from '../route-table'
+import { LayoutFrame } from './layout-frame'
+import './layouts.css'
+
+function ClassicLayout({ children }: { children: ReactNode }) {
+  return (
+    <LayoutFrame name="classic">
+      <div className="classic-layout__content">{children}</div>
+    </LayoutFrame>
+  )
+}
+
+function CondensedLayout({ children }: { children: ReactNode }) {
+  return (
+    <LayoutFrame name="condensed">
+      <div className="condensed-layout__sheet">{children}</div>
+    </LayoutFrame>
+  )
+}
+
+function ZenLayout({ children }: { children: ReactNode }) {
+  return (
+    <LayoutFrame name="zen">
+      <div className="zen-layout__column">{children}</div>
+    </LayoutFrame>
+  )
+}
+
+const layouts = { classic: ClassicLayout, condensed: CondensedLayout, zen: ZenLayout }
+
+export function AppLayout({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  const Layout = layouts[layout]
+  return <Layout>{children}</Layout>
+}

@@ -1,0 +1,25 @@
+// How to reach the customer service, for the pages that cannot help any further.
+import { Icon } from '@/components/ui/icon'
+
+export const SUPPORT_EMAIL = 'agenda-support@agenda.test'
+export const SUPPORT_PHONE = '+49 30 1234567'
+
+export function ContactList() {
+  return (
+    <ul className="page__contacts" aria-label="Kontakt zum Kundenservice">
+      <li>
+        <Icon name="mail" />
+        <span>
+          E-Mail: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>
+        </span>
+      </li>
+      <li>
+        <Icon name="phone" />
+        <span>
+          Telefon: <a href={`tel:${SUPPORT_PHONE.replaceAll(' ', '')}`}>{SUPPORT_PHONE}</a> (Mo–Fr,
+          8–18 Uhr)
+        </span>
+      </li>
+    </ul>
+  )
+}

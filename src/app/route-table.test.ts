@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { resolvePath, type GuardContext } from './route-table'
+
+const signedIn: GuardContext = { auth: 'authenticated', access: 'ok', zenPreferred: false }
+const zenUser: GuardContext = { ...signedIn, zenPreferred: true }
+const signedOut: GuardContext = { auth: 'unauthenticated', zenPreferred: false }
+const loading: GuardContext = { auth: 'loading', zenPreferred: false }
+
+const redirect = (to: string) => ({ kind: 'redirect', to })
+const render = (page: string, layout: string) => ({ kind: 'render', page, layout })
+
+describe('route table redirects', () => {
+  it.each([
+    ['/', '/events/standard'],
+    ['/events', '/events/standard'],
+    ['/events/daily', '/events/standard'],
+    ['/events/daily/detail/ev-7', '/events/standard/detail/ev-7'],
+    ['/zen', '/zen/preview'],
+    ['/error404', '/events/standard'],
+    ['/cookies', '/events/standard'],
+    ['/no/such/page', '/events/standard'],
+  ])('sends %s to %s', (path, to) => {
+    expect(resolvePath(path, signedIn)).toMatchObject(redirect(to))
+  })
+
+  it('flags the cookie-consent panel only for /cookies', () => {
+    expect(resolvePath('/cookies', signedIn)).toMatchObject({ setsCookieConsentPending: true })
+    expect(resolvePath('/error404', signedIn)).not.toHaveProperty('setsCookieConsentPending')
+  })
+})
+
+describe('route table pages and layouts', () => {
+  it.each([
+    ['/events/standard', 'feed', 'classic'],
+    ['/events/monthly', 'feed', 'classic'],
+    ['/events/list/detail/ev-1', 'eventDetail', 'classic'],
+    ['/submit', 'submit', 'condensed'],
+    ['/settings', 'settings', 'condensed'],
+    ['/news/n-1/event/ev-1', 'mediaItemDetails', 'condensed'],
+    ['/unauthorized', 'unauthorized', 'condensed'],
+    ['/consent', 'consent', 'condensed'],
+    ['/terms', 'terms', 'condensed'],
+    ['/privacy', 'privacy', 'condensed'],
+    ['/imprint', 'imprint', 'condensed'],
+  ])('renders %s as %s in the %s layout', (path, page, layout) => {
+    expect(resolvePath(path, signedIn)).toEqual(render(page, layout))
+  })
+
+  it.each([
+    ['/zen/preview', 'zenFeed'],
+    ['/zen/list/detail/ev-3', 'zenEventDetail'],
+  ])('renders %s as %s in the zen layout for a zen user', (path, page) => {
+    expect(resolvePath(path, zenUser)).toEqual(render(page, 'zen'))
+  })
+})
+
+describe('zen preference redirects', () => {
+  it.each([
+    ['/events/standard', '/zen/preview'],
+    ['/events/list', '/zen/list'],
+    ['/events/preview/detail/ev-9', '/zen/preview/detail/ev-9'],
+  ])('sends a zen user from %s to %s', (path, to) => {
+    expect(resolvePath(path, zenUser)).toMatchObject(redirect(to))
+  })
+
+  it.each([
+    ['/zen/preview', '/events/preview'],
+    ['/zen/list/detail/ev-2', '/events/list/detail/ev-2'],
+    ['/zen/unknown', '/events/standard'],
+  ])('sends a classic user from %s to %s', (path, to) => {
+    expect(resolvePath(path, signedIn)).toMatchObject(redirect(to))
+  })
+
+  it('keeps the query (e.g. filterId) on preference redirects', () => {
+    expect(resolvePath('/events/standard', zenUser)).toMatchObject({ keepSearch: true })
+  })
+})
+
+describe('guards', () => {
+  it.each(['/events/standard', '/zen/preview', '/submit', '/settings', '/news/1/event/2'])(
+    'asks a signed-out visitor of %s to sign in',
+    (path) => {
+      expect(resolvePath(path, signedOut)).toEqual({ kind: 'sign-in' })
+    },
+  )
+
+  it('carries a failed sign-in message instead of trying again silently', () => {
+    const failed = { ...signedOut, authError: 'Die Anmeldung ist fehlgeschlagen.' }
+    expect(resolvePath('/settings', failed)).toEqual({
+      kind: 'sign-in',
+      error: 'Die Anmeldung ist fehlgeschlagen.',
+    })
+  })
+
+  it.each(['/terms', '/privacy', '/imprint', '/consent', '/unauthorized'])(
+    'shows %s to anyone, even while the session is checked',
+    (path) => {
+      expect(resolvePath(path, signedOut)).toMatchObject({ kind: 'render' })
+      expect(resolvePath(path, loading)).toMatchObject({ kind: 'render' })
+    },
+  )
+
+  it('waits for the session check before guarding or redirecting', () => {
+    expect(resolvePath('/settings', loading)).toEqual({ kind: 'wait' })
+    expect(resolvePath('/', loading)).toEqual({ kind: 'wait' })
+    expect(resolvePath('/settings', { ...signedIn, auth: 'signing-out' })).toEqual({
+      kind: 'wait',
+    })
+  })
+
+  it('sends a user who has not accepted the terms to the consent page', () => {
+    const context: GuardContext = { ...signedIn, access: 'consent' }
+    expect(resolvePath('/events/standard', context)).toMatchObject(redirect('/consent'))
+  })
+
+  it.each(['inactive', 'no-access'] as const)(
+    'sends an account with access %s to the unauthorized page',
+    (access) => {
+      expect(resolvePath('/zen/preview', { ...zenUser, access })).toMatchObject(
+        redirect('/unauthorized'),
+      )
+    },
+  )
+})

@@ -1,0 +1,162 @@
+// The route table of SPEC §2 as data, and resolvePath: the pure decision for a path (wait, send
+// to sign-in, redirect, or render a page in a layout). The app shell acts on it after every
+// navigation; the router only supplies the page elements.
+import { matchRoutes, type RouteObject } from 'react-router-dom'
+import type { AuthState } from '@/lib/auth/auth-machine'
+import type { AccessVerdict } from '@/lib/auth/profile'
+
+export type LayoutName = 'classic' | 'condensed' | 'zen'
+export type PageName =
+  | 'feed'
+  | 'eventDetail'
+  | 'zenFeed'
+  | 'zenEventDetail'
+  | 'unauthorized'
+  | 'consent'
+  | 'submit'
+  | 'settings'
+  | 'terms'
+  | 'privacy'
+  | 'imprint'
+  | 'mediaItemDetails'
+
+export interface GuardContext {
+  auth: AuthState['status']
+  /** German error of a failed sign-in: no automatic new attempt then. */
+  authError?: string
+  /** What the signed-in user may do; undefined when nobody is signed in. */
+  access?: AccessVerdict
+  zenPreferred: boolean
+}
+
+type Params = Record<string, string | undefined>
+
+export interface RouteRow {
+  path: string
+  page?: PageName
+  /** SPEC §2: condensed unless the row says otherwise. */
+  layout?: LayoutName
+  signIn: boolean
+  redirect?: (params: Params, context: GuardContext) => string | undefined
+  setsCookieConsentPending?: boolean
+  children?: RouteRow[]
+}
+
+export type RouteOutcome =
+  | { kind: 'wait' }
+  | { kind: 'sign-in'; error?: string }
+  | { kind: 'redirect'; to: string; keepSearch: boolean; setsCookieConsentPending?: boolean }
+  | { kind: 'render'; page: PageName; layout: LayoutName }
+
+const FEED_HOME = '/events/standard'
+
+/** The zen family has a list and a 7-day view; every other classic view maps onto the 7 days. */
+export const zenViewModeFor = (viewMode = '') => (viewMode === 'list' ? 'list' : 'preview')
+/** Each classic view mode exists in the zen family's counterpart; unknown ones fall back. */
+export const classicViewModeFor = (viewMode = '') =>
+  ['standard', 'list', 'preview', 'monthly'].includes(viewMode) ? viewMode : 'standard'
+
+const toHome = () => FEED_HOME
+
+export const routeTable: RouteRow[] = [
+  { path: '/', signIn: false, redirect: toHome },
+  { path: '/events', signIn: false, redirect: toHome },
+  { path: '/events/daily', signIn: true, redirect: toHome },
+  {
+    path: '/events/daily/detail/:eventID',
+    signIn: true,
+    redirect: (p) => `${FEED_HOME}/detail/${p.eventID}`,
+  },
+  {
+    path: '/events/:viewMode',
+    page: 'feed',
+    layout: 'classic',
+    signIn: true,
+    redirect: (p, c) => (c.zenPreferred ? `/zen/${zenViewModeFor(p.viewMode)}` : undefined),
+    children: [
+      {
+        path: 'detail/:eventID',
+        page: 'eventDetail',
+        layout: 'classic',
+        signIn: true,
+        redirect: (p, c) =>
+          c.zenPreferred ? `/zen/${zenViewModeFor(p.viewMode)}/detail/${p.eventID}` : undefined,
+      },
+    ],
+  },
+  { path: '/zen', signIn: true, redirect: () => '/zen/preview' },
+  {
+    path: '/zen/:viewMode',
+    page: 'zenFeed',
+    layout: 'zen',
+    signIn: true,
+    redirect: (p, c) => (c.zenPreferred ? undefined : `/events/${classicViewModeFor(p.viewMode)}`),
+    children: [
+      {
+        path: 'detail/:eventID',
+        page: 'zenEventDetail',
+        layout: 'zen',
+        signIn: true,
+        redirect: (p, c) =>
+          c.zenPreferred
+            ? undefined
+            : `/events/${classicViewModeFor(p.viewMode)}/detail/${p.eventID}`,
+      },
+    ],
+  },
+  { path: '/unauthorized', page: 'unauthorized', signIn: false },
+  { path: '/consent', page: 'consent', signIn: false },
+  { path: '/submit', page: 'submit', signIn: true },
+  { path: '/settings', page: 'settings', signIn: true },
+  { path: '/terms', page: 'terms', signIn: false },
+  { path: '/privacy', page: 'privacy', signIn: false },
+  { path: '/imprint', page: 'imprint', signIn: false },
+  { path: '/news/:newsItemId/event/:eventID', page: 'mediaItemDetails', signIn: true },
+  { path: '/error404', signIn: false, redirect: toHome },
+  { path: '/cookies', signIn: false, redirect: toHome, setsCookieConsentPending: true },
+  { path: '*', signIn: false, redirect: toHome },
+]
+
+/** Route objects carrying their row as handle; element decides what the router renders. */
+export function toRouteObjects(
+  rows: RouteRow[],
+  element: (row: RouteRow) => RouteObject['element'] = () => null,
+): RouteObject[] {
+  return rows.map((row) => ({
+    path: row.path,
+    handle: row,
+    element: element(row),
+    ...(row.children ? { children: toRouteObjects(row.children, element) } : {}),
+  }))
+}
+
+const matchableTable = toRouteObjects(routeTable)
+
+function decideRow(row: RouteRow, params: Params, context: GuardContext): RouteOutcome {
+  const needsAuthState = row.signIn || row.redirect !== undefined
+  if (needsAuthState && (context.auth === 'loading' || context.auth === 'signing-out')) {
+    return { kind: 'wait' }
+  }
+  if (row.signIn) {
+    if (context.auth !== 'authenticated') return { kind: 'sign-in', error: context.authError }
+    if (context.access === 'inactive' || context.access === 'no-access') {
+      return { kind: 'redirect', to: '/unauthorized', keepSearch: false }
+    }
+    if (context.access === 'consent') return { kind: 'redirect', to: '/consent', keepSearch: false }
+  }
+  const to = row.redirect?.(params, context)
+  if (to !== undefined) {
+    return row.setsCookieConsentPending
+      ? { kind: 'redirect', to, keepSearch: true, setsCookieConsentPending: true }
+      : { kind: 'redirect', to, keepSearch: true }
+  }
+  if (!row.page) throw new Error(`route ${row.path} has neither page nor redirect`)
+  return { kind: 'render', page: row.page, layout: row.layout ?? 'condensed' }
+}
+
+/** Decides what to show for a path of the app (without the /app base). */
+export function resolvePath(pathname: string, context: GuardContext): RouteOutcome {
+  const leaf = matchRoutes(matchableTable, pathname)?.at(-1)
+  if (!leaf) return { kind: 'redirect', to: FEED_HOME, keepSearch: false }
+  return decideRow(leaf.route.handle as RouteRow, leaf.params, context)
+}

@@ -1,0 +1,49 @@
+// The root of every route: decides the path with the route table (wait, sign in, redirect or
+// render), then shows the page in its layout with the message bar and the cookie panel.
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useEffect } from 'react'
+import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { Spinner } from '@/components/ui/spinner'
+import { authStateAtom } from '@/lib/auth/auth-atoms'
+import { cookieConsentPendingAtom } from '@/stores/cookie-consent'
+import { isZenPreferredAtom } from '@/stores/zen-preference'
+import { resolvePath } from '../route-table'
+import { AppLayout } from '../layouts/app-layout'
+import { guardContext } from './guard-context'
+import { SignInRequired } from './sign-in-required'
+import { useRemoveProfileParams } from './use-remove-profile-params'
+
+export function AppShell() {
+  const location = useLocation()
+  const navigate = useNavigate()
+  const auth = useAtomValue(authStateAtom)
+  const zenPreferred = useAtomValue(isZenPreferredAtom)
+  const setCookieConsentPending = useSetAtom(cookieConsentPendingAtom)
+  const outcome = resolvePath(location.pathname, guardContext(auth, zenPreferred))
+  const here = location.pathname + location.search
+  useRemoveProfileParams()
+
+  const redirectTo = outcome.kind === 'redirect' ? outcome.to : undefined
+  const redirectSearch = outcome.kind === 'redirect' && outcome.keepSearch ? location.search : ''
+  const flagsCookies = outcome.kind === 'redirect' && outcome.setsCookieConsentPending === true
+  useEffect(() => {
+    if (redirectTo === undefined) return
+    if (flagsCookies) setCookieConsentPending(true)
+    // The consent page continues to where the user was going once the terms are accepted.
+    const state = redirectTo === '/consent' ? { from: here } : undefined
+    void navigate({ pathname: redirectTo, search: redirectSearch }, { replace: true, state })
+  }, [redirectTo, redirectSearch, flagsCookies, here, navigate, setCookieConsentPending])
+
+  const layout = outcome.kind === 'render' ? outcome.layout : 'condensed'
+  return (
+    <AppLayout layout={layout}>
+      {outcome.kind === 'render' ? (
+        <Outlet />
+      ) : outcome.kind === 'sign-in' ? (
+        <SignInRequired targetPath={here} error={outcome.error} />
+      ) : (
+        <Spinner label="Agenda wird geladen …" />
+      )}
+    </AppLayout>
+  )
+}

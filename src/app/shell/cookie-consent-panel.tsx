@@ -1,0 +1,48 @@
+// The cookie-consent information panel (SPEC §2): opens 1500 ms after load when its pending flag
+// is set, never on the unauthorized or consent page; 'Verstanden' clears the flag.
+import { useAtom } from 'jotai'
+import { useEffect, useId, useState } from 'react'
+import { Link, useLocation } from 'react-router-dom'
+import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { COOKIE_CONSENT_DELAY_MS, cookieConsentPendingAtom } from '@/stores/cookie-consent'
+import './cookie-consent-panel.css'
+
+const PAGES_WITHOUT_PANEL = new Set(['/unauthorized', '/consent'])
+
+export function CookieConsentPanel() {
+  const [pending, setPending] = useAtom(cookieConsentPendingAtom)
+  const [open, setOpen] = useState(false)
+  const { pathname } = useLocation()
+  const headingId = useId()
+  const allowedHere = !PAGES_WITHOUT_PANEL.has(pathname)
+
+  useEffect(() => {
+    if (!pending || !allowedHere) return
+    const timer = window.setTimeout(() => setOpen(true), COOKIE_CONSENT_DELAY_MS)
+    return () => window.clearTimeout(timer)
+  }, [pending, allowedHere])
+
+  if (!open || !pending || !allowedHere) return null
+  return (
+    <section className="cookie-consent" aria-labelledby={headingId}>
+      <Icon name="cookie" size="large" className="cookie-consent__icon" />
+      <div className="cookie-consent__body">
+        <h2 id={headingId}>Cookies und Daten auf diesem Gerät</h2>
+        <p>
+          Agenda speichert nur, was für die Anmeldung und Ihre Einstellungen nötig ist, etwa die
+          gewählte Darstellung und Ihre Filter. Werbe- oder Analyse-Cookies setzen wir nicht.{' '}
+          <Link to="/privacy">Mehr in der Datenschutzerklärung</Link>
+        </p>
+      </div>
+      <Button
+        onClick={() => {
+          setPending(false)
+          setOpen(false)
+        }}
+      >
+        Verstanden
+      </Button>
+    </section>
+  )
+}

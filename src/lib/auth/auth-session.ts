@@ -1,0 +1,161 @@
+// Runs the sign-in of SPEC §4 against the provider (auth0-spa-js) and our /useradmin: the start
+// (callback or silent session check), ticket renewal, consent, sign-out. Feeds authStateAtom.
+import { Auth0Client } from '@auth0/auth0-spa-js'
+import { getDefaultStore } from 'jotai'
+import { isOffline } from '@/offline/network-status'
+import { showMessage } from '@/stores/message-bar'
+import { authReducer, type AuthEvent } from './auth-machine'
+import { authStateAtom } from './auth-atoms'
+import type { ClientConfig } from './client-config'
+import { decodeProfile, isExpiring } from './profile'
+import { providerErrorOutcome } from './provider-errors'
+import { ticketStorage } from './ticket-storage'
+import { exchangeAccessToken, recordTermsConsent, UseradminError } from './useradmin-api'
+
+const SCOPE = 'openid profile email address phone offline_access read:current_user'
+
+const store = getDefaultStore()
+let client: Auth0Client | undefined
+let renewal: Promise<string | null> | undefined
+
+function dispatch(event: AuthEvent): void {
+  store.set(authStateAtom, authReducer(store.get(authStateAtom), event))
+}
+
+function provider(): Auth0Client {
+  if (!client) throw new Error('startAuth has not run')
+  return client
+}
+
+function isCallback(params: URLSearchParams): boolean {
+  return params.has('state') && (params.has('code') || params.has('error'))
+}
+
+/** Asks the provider for an access token and trades it for a ticket, which is stored. */
+async function fetchTicket(): Promise<string> {
+  const accessToken = await provider().getTokenSilently()
+  if (!accessToken) throw new Error('the provider gave no access token')
+  const ticket = await exchangeAccessToken(accessToken)
+  ticketStorage.write(ticket)
+  return ticket
+}
+
+function usableStoredTicket(): string | null {
+  const stored = ticketStorage.read()
+  const profile = stored ? decodeProfile(stored) : null
+  return profile && !isExpiring(profile, Date.now()) ? stored : null
+}
+
+async function fail(error: unknown): Promise<void> {
+  console.error('Sign-in failed', error)
+  const outcome =
+    error instanceof UseradminError
+      ? { message: error.message, localLogout: false }
+      : providerErrorOutcome(error)
+  if (outcome.localLogout) {
+    ticketStorage.clear()
+    await client?.logout({ openUrl: false })
+  }
+  dispatch({ type: 'FAILED', message: outcome.message })
+  showMessage({ type: 'error', icon: 'alert', text: outcome.message, stay: true })
+}
+
+/**
+ * Starts the session: finishes a provider callback or checks silently for a session, then makes
+ * sure a usable ticket is stored. After a callback, showPath gets the remembered path (else '/',
+ * SPEC §4) before anything is decided about the session, so the callback address never lingers.
+ */
+export async function startAuth(
+  config: ClientConfig,
+  showPath: (path: string) => Promise<void> | void,
+): Promise<void> {
+  client = new Auth0Client({
+    domain: config.authDomain,
+    clientId: config.authClientId,
+    authorizationParams: {
+      audience: config.authAudience,
+      scope: SCOPE,
+      redirect_uri: `${location.origin}${import.meta.env.BASE_URL}`,
+    },
+    useRefreshTokens: true,
+    cacheLocation: 'localstorage',
+  })
+  try {
+    if (isCallback(new URLSearchParams(location.search))) {
+      ticketStorage.clear() // a new sign-in never reuses the previous user's ticket
+      const target = await finishCallback(client)
+      await showPath(target ?? '/')
+      if (target === null) return // the failure is shown; SPEC §4 sends the user to '/'
+    } else {
+      await client.checkSession()
+    }
+    if (!(await client.isAuthenticated())) {
+      ticketStorage.clear()
+      dispatch({ type: 'NO_SESSION' })
+      return
+    }
+    // Offline the provider is out of reach; the stored ticket is all there is until we are back.
+    const offlineTicket = isOffline() ? ticketStorage.read() : null
+    const ticket = usableStoredTicket() ?? offlineTicket ?? (await fetchTicket())
+    dispatch({ type: 'TICKET_ISSUED', ticket, profile: decodeProfile(ticket) })
+  } catch (error) {
+    await fail(error)
+  }
+}
+
+/** The remembered path of a successful callback, else '/'; null after a failed one. */
+async function finishCallback(provider: Auth0Client): Promise<string | null> {
+  try {
+    const { appState } = await provider.handleRedirectCallback<{ targetPath?: string }>()
+    return appState?.targetPath ?? '/'
+  } catch (error) {
+    await fail(error)
+    return null
+  }
+}
+
+async function renewTicket(): Promise<string | null> {
+  try {
+    const ticket = await fetchTicket()
+    dispatch({ type: 'TICKET_ISSUED', ticket, profile: decodeProfile(ticket) })
+    return ticket
+  } catch (error) {
+    // SPEC §4: a failed exchange is logged, then the user is logged out to the origin.
+    console.error('Token exchange failed', error)
+    await signOut()
+    return null
+  }
+}
+
+/**
+ * The ticket to send as bearer token, exchanged again first when it expires within 5 s.
+ * Null when nobody is signed in. Concurrent callers share one exchange.
+ */
+export async function getValidTicket(): Promise<string | null> {
+  const stored = ticketStorage.read()
+  if (!stored || !client) return stored
+  if (usableStoredTicket() !== null || isOffline()) return stored
+  renewal ??= renewTicket().finally(() => (renewal = undefined))
+  return renewal
+}
+
+/** Sends the visitor to the provider's login; afterwards the app returns to targetPath. */
+export async function signIn(targetPath: string): Promise<void> {
+  await provider().loginWithRedirect({ appState: { targetPath } })
+}
+
+/** Ends the session here and at the provider, which returns to the site origin. */
+export async function signOut(): Promise<void> {
+  dispatch({ type: 'SIGN_OUT_STARTED' })
+  ticketStorage.clear()
+  await provider().logout({ logoutParams: { returnTo: location.origin } })
+}
+
+/** Records acceptance of the terms; the new ticket says so and the guards let the user on. */
+export async function acceptTerms(): Promise<void> {
+  const ticket = await getValidTicket()
+  if (!ticket) throw new Error('not signed in')
+  const accepted = await recordTermsConsent(ticket)
+  ticketStorage.write(accepted)
+  dispatch({ type: 'TICKET_ISSUED', ticket: accepted, profile: decodeProfile(accepted) })
+}

@@ -1,0 +1,51 @@
+// The signed-in user's profile as the app reads it from the ticket (SPEC §3). The ticket is
+// decoded here without verification: the server verifies it on every API call.
+import { decodeJwt } from 'jose'
+
+export interface Profile {
+  sub: string
+  account_id: string
+  email: string
+  name: string
+  /** ISO date of the account's creation. */
+  createdAt: string
+  accessStatus: 'active' | 'inactive'
+  agendaPlus: boolean
+  sector: string[]
+  termsAndConditions: boolean
+  isZenMode?: boolean
+  /** Expiry in seconds since the epoch. */
+  exp: number
+}
+
+/** SPEC §9: a ticket expiring within this margin is treated as expired and exchanged again. */
+export const TICKET_EXPIRY_MARGIN_MS = 5000
+
+export function decodeProfile(ticket: string): Profile | null {
+  try {
+    const claims = decodeJwt(ticket)
+    if (typeof claims.exp !== 'number' || typeof claims.sub !== 'string') {
+      throw new Error('ticket without exp or sub')
+    }
+    return claims as unknown as Profile
+  } catch (error) {
+    console.error('Error decoding token', error)
+    return null
+  }
+}
+
+export function isExpiring(profile: Pick<Profile, 'exp'>, nowMs: number): boolean {
+  return profile.exp * 1000 - nowMs <= TICKET_EXPIRY_MARGIN_MS
+}
+
+/** What a signed-in user may do, in the order the guards check it. */
+export type AccessVerdict = 'ok' | 'inactive' | 'no-access' | 'consent'
+
+export function accessVerdict(profile: Profile): AccessVerdict {
+  // An inactive or non-Plus account cannot use the agenda at all, so it is told so before it is
+  // asked to accept terms it could not use.
+  if (profile.accessStatus !== 'active') return 'inactive'
+  if (!profile.agendaPlus) return 'no-access'
+  if (!profile.termsAndConditions) return 'consent'
+  return 'ok'
+}

@@ -1,0 +1,41 @@
+// The zen preference of SPEC §3/§4. Effective preference: the value stored on this device, else
+// the profile's isZenMode; it decides whether the /events or the /zen routes are shown.
+import { atom, getDefaultStore } from 'jotai'
+import { profileAtom } from '@/lib/auth/auth-atoms'
+import { localData } from '@/offline/local-data'
+
+/** The locally stored choice, the string 'true' or 'false'; undefined while never chosen here. */
+export const preferredViewModeIsZenAtom = atom<'true' | 'false' | undefined>(undefined)
+
+/** Whether the user chose the presentation (onboarding dialog or header toggle). */
+export const isUserDefinedZenPreferenceAtom = atom(false)
+
+/** Local value, else the profile's isZenMode; undefined when neither says anything. */
+export const effectiveZenPreferenceAtom = atom<boolean | undefined>((get) => {
+  const local = get(preferredViewModeIsZenAtom)
+  if (local !== undefined) return local === 'true'
+  return get(profileAtom)?.isZenMode
+})
+
+/** What the route guards ask: show the zen routes? */
+export const isZenPreferredAtom = atom((get) => get(effectiveZenPreferenceAtom) === true)
+
+/** Loads the stored preference once at start, before the first route is decided. */
+export async function loadZenPreference(store = getDefaultStore()): Promise<void> {
+  const preferences = await localData.getPreferences()
+  store.set(preferredViewModeIsZenAtom, preferences.preferredViewModeIsZen)
+  store.set(isUserDefinedZenPreferenceAtom, preferences.isUserDefinedZenPreference ?? false)
+}
+
+/** Stores the user's choice on this device (the server call of SPEC §7 is the caller's job). */
+export const chooseZenPreferenceAtom = atom(null, async (_get, set, isZen: boolean) => {
+  const value = isZen ? 'true' : 'false'
+  set(preferredViewModeIsZenAtom, value)
+  set(isUserDefinedZenPreferenceAtom, true)
+  const stored = await localData.getPreferences()
+  await localData.setPreferences({
+    ...stored,
+    preferredViewModeIsZen: value,
+    isUserDefinedZenPreference: true,
+  })
+})
