@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import type { EventLocation } from './events-api'
+import {
+  folderItemLocation,
+  formatFolderItemLocation,
+  previewUrl,
+  toFolderListItem,
+  type FolderListSource,
+} from './folder-list-item'
+
+function location(fields: Partial<EventLocation> = {}): EventLocation {
+  return {
+    name: null,
+    street: null,
+    city: null,
+    area: null,
+    locality: null,
+    federalState: null,
+    country: null,
+    latitude: null,
+    longitude: null,
+    ...fields,
+  }
+}
+
+function agendaEntry(fields: Partial<FolderListSource> = {}): FolderListSource {
+  return {
+    id: 'ev-1',
+    kind: 'event',
+    title: 'Pressekonferenz zum Haushalt',
+    startTime: '2026-11-23T10:00:00+01:00',
+    endTime: '2026-11-23T11:00:00+01:00',
+    isWholeDay: false,
+    location: location({ city: 'Berlin', country: 'Deutschland' }),
+    ...fields,
+  }
+}
+
+describe('toFolderListItem', () => {
+  it('keeps an event with its eventMetadata and a preview link on the given host', () => {
+    expect(toFolderListItem(agendaEntry(), 'agenda.example.org')).toEqual({
+      id: 'ev-1',
+      type: 'event',
+      title: 'Pressekonferenz zum Haushalt',
+      previewUrl: 'https://agenda.example.org/events/api/v1/ev-1',
+      eventMetadata: {
+        startTime: '2026-11-23T10:00:00+01:00',
+        endTime: '2026-11-23T11:00:00+01:00',
+        location: { region: 'Berlin', country: null },
+        isWholeDay: false,
+      },
+    })
+  })
+
+  it('keeps a topic with topicMetadata instead', () => {
+    const item = toFolderListItem(agendaEntry({ kind: 'topic', isWholeDay: true }), 'h.example')
+    expect(item).not.toHaveProperty('eventMetadata')
+    expect(item).toMatchObject({ type: 'topic', topicMetadata: { isWholeDay: true } })
+  })
+
+  it('gives anniversaries and action days eventMetadata', () => {
+    for (const kind of ['anniversary', 'actionday'] as const) {
+      expect(toFolderListItem(agendaEntry({ kind }), 'h.example')).toHaveProperty('eventMetadata')
+    }
+  })
+})
+
+describe('folderItemLocation', () => {
+  it('takes the region from city, else area, else locality', () => {
+    const all = { city: 'Köln', area: 'Rheinland', locality: 'Deutz' }
+    expect(folderItemLocation(location(all)).region).toBe('Köln')
+    expect(folderItemLocation(location({ ...all, city: null })).region).toBe('Rheinland')
+    expect(folderItemLocation(location({ ...all, city: ' ', area: null })).region).toBe('Deutz')
+    expect(folderItemLocation(location()).region).toBeNull()
+  })
+
+  it('leaves the country out only when it is Deutschland', () => {
+    expect(folderItemLocation(location({ country: 'Deutschland' })).country).toBeNull()
+    expect(folderItemLocation(location({ country: 'Frankreich' })).country).toBe('Frankreich')
+  })
+
+  it('formats region and country for a list line', () => {
+    expect(formatFolderItemLocation({ region: 'Paris', country: 'Frankreich' })).toBe(
+      'Paris, Frankreich',
+    )
+    expect(formatFolderItemLocation({ region: 'München', country: null })).toBe('München')
+  })
+})
+
+describe('previewUrl', () => {
+  it('accepts an origin with scheme and encodes the id', () => {
+    expect(previewUrl('http://localhost:8080/', 'a b')).toBe(
+      'http://localhost:8080/events/api/v1/a%20b',
+    )
+  })
+})
