@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom'
 import { createAppRouter } from '@/app/router'
 import { startAuth } from '@/lib/auth/auth-session'
 import { loadClientConfig } from '@/lib/auth/client-config'
+import { initOffline } from '@/offline/init-offline'
 import { loadZenPreference } from '@/stores/zen-preference'
 import '@/styles/global.css'
 
@@ -19,6 +20,7 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>,
   )
+  initOffline()
   await startAuth(config, (path) => router.navigate(path, { replace: true }))
 }
 

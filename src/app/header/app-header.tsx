@@ -1,7 +1,8 @@
-// The header of every layout: product name, the slots for the 'Einfache Darstellung' toggle and
-// the offline indicator, and the user menu (or a sign-in button for visitors).
+// The header of every layout: product name, the slot for the 'Einfache Darstellung' toggle, the
+// offline indicator, and the user menu (or a sign-in button for visitors).
 import { useAtomValue } from 'jotai'
 import { Link, useLocation } from 'react-router-dom'
+import { OfflineIndicator } from '@/components/offline/offline-indicator'
 import { Button } from '@/components/ui/button'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { signIn } from '@/lib/auth/auth-session'
@@ -21,8 +22,7 @@ export function AppHeader() {
         <div className="app-header__tools">
           {/* Slot: the 'Einfache Darstellung' toggle of the presentation feature. */}
           <div className="app-header__slot" data-slot="presentation-toggle" />
-          {/* Slot: the offline indicator of the offline module. */}
-          <div className="app-header__slot" data-slot="offline-indicator" />
+          <OfflineIndicator />
           {auth.status === 'authenticated' && <UserMenu profile={auth.profile} />}
           {auth.status === 'unauthenticated' && (
             <Button variant="secondary" onClick={() => void signIn(pathname + search)}>

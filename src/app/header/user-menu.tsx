@@ -2,6 +2,7 @@
 // and 'Abmelden'. A disclosure (button + panel), closed by Escape or a click elsewhere.
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
+import { InstallEntry } from '@/components/offline/install-entry'
 import { Icon } from '@/components/ui/icon'
 import { signOut } from '@/lib/auth/auth-session'
 import type { Profile } from '@/lib/auth/profile'
@@ -61,6 +62,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
               <Icon name="calendar-plus" /> Termin einreichen
             </Link>
           </li>
+          <InstallEntry className="user-menu__action" />
           <li>
             <button type="button" className="user-menu__action" onClick={() => void signOut()}>
               <Icon name="logout" /> Abmelden

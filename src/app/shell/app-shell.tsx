@@ -3,6 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { UpdatePrompt } from '@/components/offline/update-prompt'
 import { Spinner } from '@/components/ui/spinner'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { cookieConsentPendingAtom } from '@/stores/cookie-consent'
@@ -36,14 +37,18 @@ export function AppShell() {
 
   const layout = outcome.kind === 'render' ? outcome.layout : 'condensed'
   return (
-    <AppLayout layout={layout}>
-      {outcome.kind === 'render' ? (
-        <Outlet />
-      ) : outcome.kind === 'sign-in' ? (
-        <SignInRequired targetPath={here} error={outcome.error} />
-      ) : (
-        <Spinner label="Agenda wird geladen …" />
-      )}
-    </AppLayout>
+    <>
+      {/* Outside the layout, so swapping layouts never offers an update twice. */}
+      <UpdatePrompt />
+      <AppLayout layout={layout}>
+        {outcome.kind === 'render' ? (
+          <Outlet />
+        ) : outcome.kind === 'sign-in' ? (
+          <SignInRequired targetPath={here} error={outcome.error} />
+        ) : (
+          <Spinner label="Agenda wird geladen …" />
+        )}
+      </AppLayout>
+    </>
   )
 }
