@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createOutbox, retryDelayMs, type OutboxDependencies } from './create-outbox'
 import type { OutboxEntry } from './local-data'
 
-type Answer = number | 'network-error'
+type Answer = number | 'network-error' | { status: number; code: string }
 
 /** An outbox over an in-memory store and a fake server answering from a script. */
 function outboxWithServer(answers: Answer[] = []) {
@@ -36,7 +36,9 @@ function outboxWithServer(answers: Answer[] = []) {
       requests.push({ url: entry.url, idempotencyKey: entry.idempotencyKey })
       const answer = answers.shift() ?? 200
       if (answer === 'network-error') throw new TypeError('Failed to fetch')
-      return new Response(null, { status: answer })
+      const { status, code } =
+        typeof answer === 'number' ? { status: answer, code: undefined } : answer
+      return status < 300 ? { ok: true, body: { status } } : { ok: false, status, code }
     },
     getTicket: async () => 'ticket',
     isOnline: () => online,
@@ -146,11 +148,21 @@ describe('outbox', () => {
     ])
   })
 
+  it('keeps a write the server is still working on under the same key', async () => {
+    const inProgress = { status: 409, code: 'IDEMPOTENCY_IN_PROGRESS' }
+    const { outbox, entries, dropped } = outboxWithServer([inProgress])
+    await outbox.enqueueWrite(write('/zen'))
+    await outbox.replayOutbox()
+    expect(dropped).toEqual([])
+    expect(entries.map((entry) => entry.attempts)).toEqual([1])
+  })
+
   it('sends at once when online and hands back the answer', async () => {
     const { outbox, entries } = outboxWithServer([201])
-    const result = await outbox.sendOrQueue(write('/now'))
-    expect(result.status).toBe('sent')
-    expect(result.status === 'sent' && result.response.status).toBe(201)
+    expect(await outbox.sendOrQueue(write('/now'))).toEqual({
+      status: 'sent',
+      body: { status: 201 },
+    })
     expect(entries).toEqual([])
   })
 

@@ -15,10 +15,14 @@ export interface OutboxStore {
   remove(id: number): Promise<void>
 }
 
+/** The server's answer to one entry; `send` rejects instead when no answer came. */
+export type OutboxAnswer =
+  { ok: true; body: unknown } | { ok: false; status: number; code?: string | undefined }
+
 export interface OutboxDependencies {
   store: OutboxStore
   /** Sends one entry; rejects only when no answer came (network error). */
-  send(entry: OutboxEntry, ticket: string): Promise<Response>
+  send(entry: OutboxEntry, ticket: string): Promise<OutboxAnswer>
   /** The ticket to send now (renewed when about to expire); null when nobody is signed in. */
   getTicket(): Promise<string | null>
   isOnline(): boolean
@@ -32,12 +36,14 @@ export interface OutboxDependencies {
 }
 
 export interface ReplayReport {
-  sent: { entry: OutboxEntry; response: Response }[]
+  sent: { entry: OutboxEntry; body: unknown }[]
   dropped: { entry: OutboxEntry; status: number }[]
 }
 
 // The write can never succeed as sent: the thing is gone, changed meanwhile, or the request is bad.
 const DROPPED_STATUSES = new Set([400, 404, 409, 410, 412, 422])
+// The same key still running on the server (a replay cut off by a reload): ask again later.
+const IN_PROGRESS_CODE = 'IDEMPOTENCY_IN_PROGRESS'
 const FIRST_RETRY_DELAY_MS = 2000
 const MAX_RETRY_DELAY_MS = 5 * 60_000
 
@@ -75,19 +81,22 @@ export function createOutbox(deps: OutboxDependencies) {
       for (let entry = await deps.store.first(); entry; entry = await deps.store.first()) {
         const waitMs = entry.nextAttemptAt - deps.now()
         if (waitMs > 0) return deps.onRetryLater(waitMs)
-        let response: Response
+        let answer: OutboxAnswer
         try {
-          response = await deps.send(entry, ticket)
+          answer = await deps.send(entry, ticket)
         } catch {
           return postpone(entry)
         }
-        if (response.ok || DROPPED_STATUSES.has(response.status)) {
+        if (
+          answer.ok ||
+          (DROPPED_STATUSES.has(answer.status) && answer.code !== IN_PROGRESS_CODE)
+        ) {
           await deps.store.remove(entry.id)
           deps.onChange()
-          if (response.ok) report.sent.push({ entry, response })
+          if (answer.ok) report.sent.push({ entry, body: answer.body })
           else {
-            report.dropped.push({ entry, status: response.status })
-            deps.onDropped(entry, response.status)
+            report.dropped.push({ entry, status: answer.status })
+            deps.onDropped(entry, answer.status)
           }
           continue
         }
@@ -101,12 +110,12 @@ export function createOutbox(deps: OutboxDependencies) {
   /** Sends a write now if possible; otherwise it waits in the outbox and is replayed later. */
   async function sendOrQueue(
     write: OutboxWrite,
-  ): Promise<{ status: 'sent'; response: Response } | { status: 'queued' | 'dropped' }> {
+  ): Promise<{ status: 'sent'; body: unknown } | { status: 'queued' | 'dropped' }> {
     // Queued first, so the write survives a reload and never overtakes older waiting writes.
     const entry = await enqueueWrite(write)
     const report = await replayOutbox()
     const sent = report.sent.find((item) => item.entry.id === entry.id)
-    if (sent) return { status: 'sent', response: sent.response }
+    if (sent) return { status: 'sent', body: sent.body }
     if (report.dropped.some((item) => item.entry.id === entry.id)) return { status: 'dropped' }
     return { status: 'queued' }
   }

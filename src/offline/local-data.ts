@@ -30,7 +30,7 @@ export interface StoredSavedSearch {
 export interface OutboxEntry {
   id: number
   idempotencyKey: string
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET'
+  method: 'POST' | 'PATCH' | 'DELETE' | 'GET'
   url: string
   body?: unknown
   /** Query parameter that carries the current ticket, for endpoints that take it in the URL. */
