@@ -26,6 +26,21 @@ describe('search syntax properties', () => {
     )
   })
 
+  it('formats any full-text rules without throwing, into at most one rule per value', () => {
+    const rule = fc.record({
+      type: fc.constant('FILTER_FULLTEXT' as const),
+      values: fc.array(fc.string({ unit: 'grapheme', maxLength: 12 }), { maxLength: 4 }),
+      exclude: fc.boolean(),
+    })
+    fc.assert(
+      fc.property(fc.array(rule, { maxLength: 5 }), (rules) => {
+        const reread = parseSearchQuery(formatSearchQuery(rules))
+        expect(reread.length).toBeLessThanOrEqual(rules.flatMap((r) => r.values).length)
+      }),
+      RUNS,
+    )
+  })
+
   it('gives only FILTER_FULLTEXT rules with non-empty values', () => {
     fc.assert(
       fc.property(queryText, (text) => {
