@@ -8,6 +8,7 @@ import {
   createTestUser,
   idOf,
   type FiltersCall,
+  type FiltersCaller,
   type TestUser,
 } from './filters-test-kit'
 
@@ -16,7 +17,7 @@ describe.each(databaseModes())('filters API on %s', (mode) => {
   let app: FastifyInstance
   let anna: TestUser
   let ben: TestUser
-  let asAnna: (call: FiltersCall) => ReturnType<FastifyInstance['inject']>
+  let asAnna: FiltersCaller
   let asBen: typeof asAnna
 
   beforeAll(async () => {
@@ -32,10 +33,7 @@ describe.each(databaseModes())('filters API on %s', (mode) => {
     await testDatabase.drop()
   })
 
-  const create = async (
-    call: (c: FiltersCall) => ReturnType<FastifyInstance['inject']>,
-    overrides = {},
-  ) => {
+  const create = async (call: FiltersCaller, overrides = {}) => {
     const response = await call({ method: 'POST', payload: aSavedSearch(overrides) })
     expect(response.statusCode).toBe(201)
     return response.json()

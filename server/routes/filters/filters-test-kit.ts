@@ -43,7 +43,9 @@ export function callAs(app: FastifyInstance, who: TestUser) {
     })
 }
 
-export const aSavedSearch = (overrides: Record<string, unknown> = {}) => ({
+export type FiltersCaller = ReturnType<typeof callAs>
+
+export const aSavedSearch = (overrides: object = {}) => ({
   name: 'Landtag Bayern',
   filterRules: [
     { type: 'FILTER_FULLTEXT', values: ['Landtag'] },

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { buildTestApp, TEST_PUBLIC_URL } from '../../testing/test-app'
+import { readWrittenMails } from '../../mail/mail-files'
+import { aSavedSearch, callAs, createTestUser, idOf, type FiltersCaller } from './filters-test-kit'
+
+describe.each(databaseModes())('sharing a saved search by e-mail on %s', (mode) => {
+  let testDatabase: TestDatabase
+  let app: FastifyInstance
+  let dataDir: string
+  let asAnna: FiltersCaller
+  let asBen: FiltersCaller
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'agenda-share-'))
+    testDatabase = await openTestDatabase(mode)
+    app = await buildTestApp(testDatabase.database, { DATA_DIR: dataDir })
+    asAnna = callAs(app, await createTestUser(app, testDatabase.database, 'Anna Müller'))
+    asBen = callAs(app, await createTestUser(app, testDatabase.database, 'Ben Kollege'))
+  })
+  afterAll(async () => {
+    await app.close()
+    await testDatabase.drop()
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const mailsTo = async (address: string) =>
+    (await readWrittenMails(path.join(dataDir, 'mail'))).filter((mail) =>
+      mail.decoded.split(/\r?\n/).includes(`To: ${address}`),
+    )
+  const createSearch = async (call: FiltersCaller, overrides = {}) =>
+    idOf((await call({ method: 'POST', payload: aSavedSearch(overrides) })).json())
+  const share = (call: FiltersCaller, id: string, payload: object) =>
+    call({ method: 'POST', path: `/${id}/share`, payload })
+
+  it('writes one German mail per recipient with the link to the search', async () => {
+    const id = await createSearch(asAnna)
+    const response = await share(asAnna, id, {
+      recipients: ['eins@agenda.test', ' Zwei@Agenda.test', 'zwei@agenda.test'],
+      message: 'Schau mal, für die Landtagswoche.',
+    })
+    expect(response.statusCode).toBe(202)
+    expect(response.json()).toEqual({ sent: 2 })
+
+    for (const address of ['eins@agenda.test', 'zwei@agenda.test']) {
+      const [mail, ...others] = await mailsTo(address)
+      expect(others).toEqual([])
+      expect(mail?.decoded).toContain(
+        'Anna Müller hat eine Suche mit Ihnen geteilt: Landtag Bayern',
+      )
+      expect(mail?.decoded).toContain(`${TEST_PUBLIC_URL}/app/events/standard?filterId=${id}`)
+      expect(mail?.decoded).toContain('Schau mal, für die Landtagswoche.')
+      expect(mail?.decoded).not.toContain('eins@agenda.test, zwei@agenda.test')
+    }
+  })
+
+  it('shares another user’s public search, but not their private one', async () => {
+    const publicId = await createSearch(asAnna, { isPublic: true, name: 'Bundesliga' })
+    const shared = await share(asBen, publicId, { recipients: ['dritte@agenda.test'] })
+    expect(shared.statusCode).toBe(202)
+    expect((await mailsTo('dritte@agenda.test'))[0]?.decoded).toContain(
+      'Ben Kollege hat eine Suche mit Ihnen geteilt: Bundesliga',
+    )
+    const privateId = await createSearch(asAnna, { isPublic: false })
+    expect((await share(asBen, privateId, { recipients: ['vierte@agenda.test'] })).statusCode).toBe(
+      404,
+    )
+    expect(await mailsTo('vierte@agenda.test')).toEqual([])
+  })
+
+  it.each([
+    ['an address without domain', { recipients: ['kollegin@'] }, '„kollegin@“ ist keine gültige'],
+    ['an address with a space', { recipients: ['kol legin@agenda.test'] }, 'keine gültige'],
+    ['two addresses in one', { recipients: ['a@agenda.test, b@agenda.test'] }, 'keine gültige'],
+    ['a header injection', { recipients: ['a@agenda.test\nBcc: x@y.de'] }, 'keine gültige'],
+    ['no recipients', { recipients: [] }, '1 bis 20'],
+    [
+      '21 recipients',
+      { recipients: Array.from({ length: 21 }, (_, i) => `p${i}@agenda.test`) },
+      '1 bis 20',
+    ],
+    ['recipients that are not a list', { recipients: 'a@agenda.test' }, '1 bis 20'],
+    [
+      'a message over 1000 characters',
+      { recipients: ['a@agenda.test'], message: 'x'.repeat(1001) },
+      'Nachricht',
+    ],
+  ])('refuses %s with a German 400 and sends nothing', async (_what, payload, message) => {
+    const id = await createSearch(asAnna)
+    const before = (await readWrittenMails(path.join(dataDir, 'mail'))).length
+    const response = await share(asAnna, id, payload)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringContaining(message),
+    })
+    expect(await readWrittenMails(path.join(dataDir, 'mail'))).toHaveLength(before)
+  })
+
+  it('allows 10 shares a minute per user, then answers 429 RATE_LIMITED', async () => {
+    const user = await createTestUser(app, testDatabase.database, 'Eilig')
+    const asUser = callAs(app, user)
+    const id = await createSearch(asUser)
+    for (let round = 0; round < 10; round += 1) {
+      const response = await share(asUser, id, { recipients: [`limit${round}@agenda.test`] })
+      expect(response.statusCode).toBe(202)
+    }
+    const refused = await share(asUser, id, { recipients: ['limit10@agenda.test'] })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({
+      code: 'RATE_LIMITED',
+      message: expect.stringContaining('pro Minute'),
+    })
+    expect(await mailsTo('limit10@agenda.test')).toEqual([])
+    // The counter is per user: someone else may still share.
+    expect(
+      (await share(asAnna, await createSearch(asAnna), { recipients: ['frei@agenda.test'] }))
+        .statusCode,
+    ).toBe(202)
+  })
+})
