@@ -4,8 +4,9 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router-dom'
 import { createAppRouter } from '@/app/router'
-import { startAuth } from '@/lib/auth/auth-session'
+import { getValidTicket, startAuth } from '@/lib/auth/auth-session'
 import { loadClientConfig } from '@/lib/auth/client-config'
+import { configureHttpClient } from '@/lib/http/http-client'
 import { initOffline } from '@/offline/init-offline'
 import { loadZenPreference } from '@/stores/zen-preference'
 import '@/styles/global.css'
@@ -14,6 +15,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement)
 
 async function start() {
   const [config] = await Promise.all([loadClientConfig(), loadZenPreference()])
+  configureHttpClient({ getTicket: getValidTicket })
   const router = createAppRouter()
   root.render(
     <StrictMode>
