@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createHttpClient, randomTransactionId } from './http-client'
+import {
+  configureHttpClient,
+  createHttpClient,
+  httpClient,
+  randomTransactionId,
+} from './http-client'
 import { HttpError } from './http-error'
 
 type FetchCall = { url: string; init: RequestInit }
@@ -134,6 +139,22 @@ describe('createHttpClient', () => {
   it('reports an unreadable success answer as ERR_BAD_RESPONSE', async () => {
     const { client } = clientWith(() => new Response('{"items": [', { status: 200 }))
     expect(await failure(client.get('events/events/1'))).toMatchObject({ code: 'ERR_BAD_RESPONSE' })
+  })
+})
+
+describe('httpClient', () => {
+  it('asks the ticket source configured by the auth module on every call', async () => {
+    const { fetch, calls } = fakeFetch(() => json([]))
+    vi.stubGlobal('fetch', fetch)
+    let ticket = 'first'
+    configureHttpClient({ getTicket: () => Promise.resolve(ticket) })
+    await httpClient.get('filters/filters')
+    ticket = 'renewed'
+    await httpClient.get('filters/filters')
+    vi.unstubAllGlobals()
+
+    const sent = calls.map((call) => new Headers(call.init.headers).get('Authorization'))
+    expect(sent).toEqual(['Bearer first', 'Bearer renewed'])
   })
 })
 

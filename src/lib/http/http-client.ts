@@ -73,6 +73,29 @@ async function failureOf(response: Response): Promise<HttpError> {
   })
 }
 
+interface FailureContext {
+  timedOut: boolean
+  timeout: number
+  canceled: boolean
+  answered: boolean
+}
+
+function asHttpError(cause: unknown, context: FailureContext): HttpError {
+  if (cause instanceof HttpError) return cause
+  if (context.timedOut) {
+    return new HttpError({
+      code: 'ETIMEDOUT',
+      message: `timeout of ${context.timeout}ms exceeded`,
+      cause,
+    })
+  }
+  if (context.canceled) return new HttpError({ code: 'ERR_CANCELED', message: 'canceled', cause })
+  // Failing before any answer is a network error; failing while reading one, a dropped line.
+  if (!context.answered)
+    return new HttpError({ code: 'ERR_NETWORK', message: 'Network Error', cause })
+  return new HttpError({ code: 'ECONNABORTED', message: 'Connection aborted', cause })
+}
+
 export function createHttpClient(config: HttpClientConfig): HttpClient {
   const send = config.fetch ?? ((input, init) => fetch(input, init))
 
@@ -114,17 +137,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       if (!response.ok) throw await failureOf(response)
       return (await readSuccess(response, responseType)) as T
     } catch (cause) {
-      if (cause instanceof HttpError) throw cause
-      if (timedOut)
-        throw new HttpError({
-          code: 'ETIMEDOUT',
-          message: `timeout of ${timeout}ms exceeded`,
-          cause,
-        })
-      if (signal?.aborted) throw new HttpError({ code: 'ERR_CANCELED', message: 'canceled', cause })
-      // Failing before any answer is a network error; failing while reading one, a dropped line.
-      if (!answered) throw new HttpError({ code: 'ERR_NETWORK', message: 'Network Error', cause })
-      throw new HttpError({ code: 'ECONNABORTED', message: 'Connection aborted', cause })
+      throw asHttpError(cause, { timedOut, timeout, canceled: signal?.aborted ?? false, answered })
     } finally {
       clearTimeout(timer)
       signal?.removeEventListener('abort', cancel)
