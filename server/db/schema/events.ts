@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -78,8 +79,14 @@ export const events = pgTable(
     index('events_starts_at_idx').on(table.startsAt, table.id),
     index('events_ends_at_idx').on(table.endsAt),
     index('events_updated_at_idx').on(table.updatedAt, table.id),
-    index('events_ressorts_idx').using('gin', table.ressorts),
-    index('events_regional_services_idx').using('gin', table.regionalServices),
+    // The time window of every search: entries overlapping [from, to) straight from one index.
+    // (GIN indexes on ressorts/regional services lured the planner into slow bitmap ANDs over
+    // tens of thousands of rows; the window is always the more selective condition.)
+    index('events_period_idx').using(
+      'gist',
+      sql`tstzrange(${table.startsAt}, ${table.endsAt}, '[]')`,
+    ),
+    check('events_period_check', sql`${table.endsAt} >= ${table.startsAt}`),
   ],
 )
 
