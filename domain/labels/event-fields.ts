@@ -1,6 +1,6 @@
 // German labels of the agenda's small fixed vocabularies: material types, kinds, statuses,
 // sort options and image kinds.
-import type { SearchSort } from '../events-api'
+import type { AgendaEvent, SearchSort } from '../events-api'
 import type { EventKind, EventStatus, MaterialType } from '../filter-rules'
 import { labelLookup } from './label-lookup'
 
@@ -34,7 +34,7 @@ export const SORT_OPTION_LABELS: Readonly<Record<SearchSort, string>> = {
 }
 export const labelSortOption = labelLookup(SORT_OPTION_LABELS)
 
-export type ImageKind = 'current' | 'archive'
+export type ImageKind = NonNullable<AgendaEvent['image']>['kind']
 
 export const IMAGE_KIND_LABELS: Readonly<Record<ImageKind, string>> = {
   current: 'Aktuell',
