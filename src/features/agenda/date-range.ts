@@ -40,15 +40,23 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(to) - Date.parse(from)) / 86_400_000)
 }
 
+function dayParts(day: string) {
+  return {
+    year: Number(day.slice(0, 4)),
+    month: Number(day.slice(5, 7)),
+    date: Number(day.slice(8)),
+  }
+}
+
 export function monthOf(day: string): DayRange {
-  const [year, month] = day.split('-').map(Number)
+  const { year, month } = dayParts(day)
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
   const prefix = day.slice(0, 8)
   return { from: `${prefix}01`, to: `${prefix}${String(last).padStart(2, '0')}` }
 }
 
 function addMonths(day: string, months: number): string {
-  const [year, month] = day.split('-').map(Number)
+  const { year, month } = dayParts(day)
   return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 10)
 }
 
@@ -88,6 +96,6 @@ export function daysOf(range: DayRange): string[] {
 
 /** The instant a Berlin calendar day starts, ISO 8601 with offset (the API's window bounds). */
 export function berlinDayStart(day: string): string {
-  const [year, month, date] = day.split('-').map(Number)
+  const { year, month, date } = dayParts(day)
   return new TZDate(year, month - 1, date, 'Europe/Berlin').toISOString()
 }

@@ -1,0 +1,66 @@
+// Heute, zurück, vor and the date picker above a classic view. Every step rewrites ?from=&to= so
+// the address always names what is shown.
+import { lazy, Suspense } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import { berlinDayOf, rangeStartingAt, shiftRange, daysBetween, type DayRange } from './date-range'
+import { formatMonth, formatShortDay } from './event-format'
+import type { ClassicViewMode } from './view-modes'
+import { buttonClassName } from '@/components/ui/button'
+
+const DatePickerField = lazy(() => import('./date-picker-field'))
+
+function rangeTitle(mode: ClassicViewMode, range: DayRange): string {
+  if (mode === 'monthly') return formatMonth(range.from)
+  return `${formatShortDay(range.from)} – ${formatShortDay(range.to)}`
+}
+
+export function DateNavigation({ mode, range }: { mode: ClassicViewMode; range: DayRange }) {
+  const [, setSearchParams] = useSearchParams()
+  const span = daysBetween(range.from, range.to) + 1
+  const show = (next: DayRange) =>
+    setSearchParams(
+      (params) => {
+        params.set('from', next.from)
+        params.set('to', next.to)
+        return params
+      },
+      { replace: false },
+    )
+  const unit = mode === 'monthly' ? 'Monat' : mode === 'preview' ? 'Woche' : 'Zeitraum'
+  return (
+    <div className="date-navigation" role="group" aria-label="Zeitraum">
+      <button
+        type="button"
+        className={buttonClassName('secondary')}
+        onClick={() => show(rangeStartingAt(mode, berlinDayOf(new Date()), span))}
+      >
+        Heute
+      </button>
+      <button
+        type="button"
+        className={`${buttonClassName('quiet')} icon-button`}
+        aria-label={`${unit} zurück`}
+        onClick={() => show(shiftRange(mode, range, -1))}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className={`${buttonClassName('quiet')} icon-button`}
+        aria-label={`${unit} vor`}
+        onClick={() => show(shiftRange(mode, range, 1))}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+      <p className="range-title" aria-live="polite">
+        {rangeTitle(mode, range)}
+      </p>
+      <Suspense fallback={<span className="date-picker-placeholder" />}>
+        <DatePickerField
+          day={range.from}
+          onChange={(day) => show(rangeStartingAt(mode, day, span))}
+        />
+      </Suspense>
+    </div>
+  )
+}

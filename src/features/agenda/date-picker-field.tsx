@@ -1,0 +1,84 @@
+// The German date picker (react-aria-components), loaded on demand: it carries the calendar and
+// the date library, which the first screen does not need.
+import {
+  Button,
+  Calendar,
+  CalendarCell,
+  CalendarGrid,
+  DateInput,
+  DatePicker,
+  DateSegment,
+  Dialog,
+  Group,
+  Heading,
+  I18nProvider,
+  Label,
+  Popover,
+} from 'react-aria-components'
+import { parseDate } from '@internationalized/date'
+import { buttonClassName } from '@/components/ui/button'
+
+interface DatePickerFieldProps {
+  day: string
+  onChange: (day: string) => void
+}
+
+export default function DatePickerField({ day, onChange }: DatePickerFieldProps) {
+  return (
+    <I18nProvider locale="de-DE">
+      <DatePicker
+        className="date-picker"
+        value={parseDate(day)}
+        onChange={(value) => {
+          if (value) onChange(value.toString())
+        }}
+      >
+        <Label className="visually-hidden">Datum wählen</Label>
+        <Group className="date-picker-group">
+          <DateInput className="date-input">
+            {(segment) => <DateSegment segment={segment} className="date-segment" />}
+          </DateInput>
+          <Button
+            className={`${buttonClassName('quiet')} icon-button`}
+            aria-label="Kalender öffnen"
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+              />
+            </svg>
+          </Button>
+        </Group>
+        <Popover className="date-popover">
+          <Dialog className="date-dialog" aria-label="Kalender">
+            <Calendar>
+              <header className="calendar-header">
+                <Button
+                  slot="previous"
+                  className={`${buttonClassName('quiet')} icon-button`}
+                  aria-label="Voriger Monat"
+                >
+                  ‹
+                </Button>
+                <Heading className="calendar-heading" />
+                <Button
+                  slot="next"
+                  className={`${buttonClassName('quiet')} icon-button`}
+                  aria-label="Nächster Monat"
+                >
+                  ›
+                </Button>
+              </header>
+              <CalendarGrid className="calendar-grid">
+                {(date) => <CalendarCell date={date} className="calendar-cell" />}
+              </CalendarGrid>
+            </Calendar>
+          </Dialog>
+        </Popover>
+      </DatePicker>
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,13 @@
+import { berlinDayOf } from './date-range'
+import { formatDayHeading } from './event-format'
+
+export function DayHeading({ day, level = 2 }: { day: string; level?: 2 | 3 }) {
+  const isToday = day === berlinDayOf(new Date())
+  const Heading = level === 2 ? 'h2' : 'h3'
+  return (
+    <Heading className="day-heading">
+      {formatDayHeading(day)}
+      {isToday && <span className="today-mark">Heute</span>}
+    </Heading>
+  )
+}

@@ -1,0 +1,62 @@
+// One agenda entry as a link to its detail: a readable card in the standard view, a dense row
+// in the list view. Both carry the time, title, place, ressort, material types, top mark, status.
+import { Link, useLocation } from 'react-router-dom'
+import type { AgendaEvent } from '@domain/events-api'
+import { labelEventStatus } from '@domain/labels/event-fields'
+import { labelRessort } from '@domain/labels/ressorts'
+import { formatEventTime, formatPlace } from './event-format'
+import { MaterialTypeIcons } from './material-type-icons'
+
+export function TopMark() {
+  return (
+    <span className="top-mark" title="Top-Eintrag">
+      Top
+    </span>
+  )
+}
+
+export function StatusBadge({ status }: { status: AgendaEvent['status'] }) {
+  if (status === 'planned') return null
+  return <span className={`status-badge status-${status}`}>{labelEventStatus(status)}</span>
+}
+
+/** The link target of an entry: the detail route under the current view, keeping the range. */
+export function useDetailLink(eventId: string) {
+  const { search } = useLocation()
+  return { pathname: `detail/${eventId}`, search }
+}
+
+export function EventEntry({
+  event,
+  variant,
+}: {
+  event: AgendaEvent
+  variant: 'card' | 'row' | 'compact'
+}) {
+  const to = useDetailLink(event.id)
+  const place = formatPlace(event.location)
+  const ressorts = event.ressorts.map(labelRessort).join(', ')
+  return (
+    <Link
+      to={to}
+      data-entry
+      data-event-id={event.id}
+      className={`event-entry event-${variant} ${event.status === 'planned' ? '' : 'is-' + event.status}`}
+    >
+      <span className="event-time">{formatEventTime(event)}</span>
+      <span className="event-main">
+        <span className="event-title">
+          {event.isTop && <TopMark />}
+          <span className="event-title-text">{event.title}</span>
+          <StatusBadge status={event.status} />
+        </span>
+        <span className="event-meta">
+          {place && <span className="event-place">{place}</span>}
+          {ressorts && <span className="event-ressorts">{ressorts}</span>}
+        </span>
+        {variant === 'card' && event.teaser && <span className="event-teaser">{event.teaser}</span>}
+      </span>
+      <MaterialTypeIcons types={event.materialTypes} />
+    </Link>
+  )
+}

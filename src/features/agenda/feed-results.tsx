@@ -1,0 +1,104 @@
+// The body of a classic feed for one view mode: skeleton, error, empty state, or the entries.
+import { lazy, Suspense, useMemo } from 'react'
+import { useSetAtom } from 'jotai'
+import type { SearchSort } from '@domain/events-api'
+import { clearSearchAtom } from '@/stores/filters'
+import type { EventSearch } from './api/search-events'
+import type { DayRange } from './date-range'
+import { DayHeading } from './day-heading'
+import { EventEntry } from './event-entry'
+import { EmptyState, ErrorState, FeedSkeleton } from './feed-states'
+import { toFeedRows, type FeedRow } from './feed-rows'
+import { PreviewView } from './preview-view'
+import { VirtualFeed } from './virtual-feed'
+import type { ClassicViewMode } from './view-modes'
+
+const MonthView = lazy(() => import('./month-view'))
+
+interface FeedResultsProps {
+  mode: ClassicViewMode
+  range: DayRange
+  sort: SearchSort
+  search: EventSearch
+  hasSearch: boolean
+  hasFilters: boolean
+}
+
+/** Day columns and the month grid need every entry of their range; lists load as you scroll. */
+export const needsCompleteRange = (mode: ClassicViewMode) =>
+  mode === 'preview' || mode === 'monthly'
+
+export function FeedResults({
+  mode,
+  range,
+  sort,
+  search,
+  hasSearch,
+  hasFilters,
+}: FeedResultsProps) {
+  const complete = needsCompleteRange(mode)
+  const clearSearch = useSetAtom(clearSearchAtom)
+  const rows = useMemo(
+    () => toFeedRows(search.items, sort, range.from),
+    [search.items, sort, range.from],
+  )
+
+  if (search.status === 'error' && search.items.length === 0) {
+    return <ErrorState message={search.errorMessage ?? ''} onRetry={search.retry} />
+  }
+  if (search.status === 'loading' || (complete && search.nextCursor)) {
+    return <FeedSkeleton rows={mode === 'list' ? 14 : 8} />
+  }
+  if (search.items.length === 0) {
+    return <EmptyState hasSearch={hasSearch} hasFilters={hasFilters} onClearSearch={clearSearch} />
+  }
+
+  const summary = (
+    <p className="feed-summary" role="status">
+      {search.total.toLocaleString('de-DE')} {search.total === 1 ? 'Termin' : 'Termine'}
+    </p>
+  )
+  if (mode === 'preview')
+    return (
+      <>
+        {summary}
+        <PreviewView events={search.items} range={range} />
+      </>
+    )
+  if (mode === 'monthly') {
+    return (
+      <>
+        {summary}
+        <Suspense fallback={<FeedSkeleton />}>
+          <MonthView events={search.items} range={range} />
+        </Suspense>
+      </>
+    )
+  }
+  const variant = mode === 'list' ? 'row' : 'card'
+  const renderRow = (row: FeedRow) =>
+    row.kind === 'day' ? (
+      <DayHeading day={row.day} />
+    ) : (
+      <EventEntry event={row.event} variant={variant} />
+    )
+  return (
+    <>
+      {summary}
+      <VirtualFeed
+        className={`virtual-feed feed-${mode}`}
+        label="Termine"
+        rows={rows}
+        estimateDayHeight={mode === 'list' ? 44 : 56}
+        estimateEventHeight={mode === 'list' ? 40 : 96}
+        renderRow={renderRow}
+        hasMore={search.nextCursor !== null}
+        onEndReached={search.loadMore}
+      />
+      {search.status === 'error' && (
+        <ErrorState message={search.errorMessage ?? ''} onRetry={search.loadMore} />
+      )}
+      {search.loadingMore && <FeedSkeleton rows={3} />}
+    </>
+  )
+}
