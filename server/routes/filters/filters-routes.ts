@@ -25,13 +25,15 @@ export default async function filtersRoutes(
   const { db } = options.database
   useTransactionIds(app)
   app.addHook('preHandler', app.requireTicket)
+  // Route-level, so it runs after the ticket check it depends on.
+  const write = { preHandler: app.idempotent }
 
   app.get(FILTERS_PATH, async (request) => {
     const { size } = parseListQuery(request.query)
     return toCollection(await listOwnSavedSearches(db, request.ticket.sub, size))
   })
 
-  app.post(FILTERS_PATH, async (request, reply) => {
+  app.post(FILTERS_PATH, write, async (request, reply) => {
     const row = await createSavedSearch(db, request.ticket.sub, parseCreate(request.body))
     request.log.info({ savedSearchId: row.id }, 'saved search created')
     return reply.status(201).send(toResource(row))
@@ -43,12 +45,12 @@ export default async function filtersRoutes(
     return { ...toResource(row), owner: { name: ownerName, isCurrentUser: row.ownerId === userId } }
   })
 
-  app.patch<{ Params: IdParams }>(`${FILTERS_PATH}/:id`, async (request) => {
+  app.patch<{ Params: IdParams }>(`${FILTERS_PATH}/:id`, write, async (request) => {
     const patch = parsePatch(request.body)
     return toResource(await updateSavedSearch(db, request.params.id, request.ticket.sub, patch))
   })
 
-  app.delete<{ Params: IdParams }>(`${FILTERS_PATH}/:id`, async (request, reply) => {
+  app.delete<{ Params: IdParams }>(`${FILTERS_PATH}/:id`, write, async (request, reply) => {
     await deleteSavedSearch(db, request.params.id, request.ticket.sub)
     request.log.info({ savedSearchId: request.params.id }, 'saved search deleted')
     return reply.status(204).send()

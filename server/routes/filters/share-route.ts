@@ -54,37 +54,42 @@ export function registerShareRoute(
   options: { db: Database; publicUrl: string },
 ) {
   const { db } = options
-  app.post<{ Params: { id: string } }>(`${FILTERS_PATH}/:id/share`, async (request, reply) => {
-    const { ticket } = request
-    const input = parseShare(request.body)
-    const { row } = await findVisibleSavedSearch(db, request.params.id, ticket.sub)
-    await recordShareWithinLimit(db, {
-      userId: ticket.sub,
-      savedSearchId: row.id,
-      recipientCount: input.recipients.length,
-    })
-    const link = sharedSearchLink(options.publicUrl, row.id)
-    try {
-      for (const to of input.recipients) {
-        const mail = shareMail({
-          to,
-          sharerName: ticket.name,
-          sharerEmail: ticket.email,
-          searchName: row.name,
-          link,
-          note: input.message,
-        })
-        await app.mailer.send(mail, request.log)
+  app.post<{ Params: { id: string } }>(
+    `${FILTERS_PATH}/:id/share`,
+    // A replayed share (the outbox after a lost answer) must not mail everyone twice.
+    { preHandler: app.idempotent },
+    async (request, reply) => {
+      const { ticket } = request
+      const input = parseShare(request.body)
+      const { row } = await findVisibleSavedSearch(db, request.params.id, ticket.sub)
+      await recordShareWithinLimit(db, {
+        userId: ticket.sub,
+        savedSearchId: row.id,
+        recipientCount: input.recipients.length,
+      })
+      const link = sharedSearchLink(options.publicUrl, row.id)
+      try {
+        for (const to of input.recipients) {
+          const mail = shareMail({
+            to,
+            sharerName: ticket.name,
+            sharerEmail: ticket.email,
+            searchName: row.name,
+            link,
+            note: input.message,
+          })
+          await app.mailer.send(mail, request.log)
+        }
+      } catch (error) {
+        request.log.error({ err: error, savedSearchId: row.id }, 'sharing by mail failed')
+        throw new ApiError(
+          502,
+          'MAIL_FAILED',
+          'Die E-Mail konnte nicht versendet werden. Bitte versuchen Sie es später erneut.',
+        )
       }
-    } catch (error) {
-      request.log.error({ err: error, savedSearchId: row.id }, 'sharing by mail failed')
-      throw new ApiError(
-        502,
-        'MAIL_FAILED',
-        'Die E-Mail konnte nicht versendet werden. Bitte versuchen Sie es später erneut.',
-      )
-    }
-    request.log.info({ savedSearchId: row.id, sent: input.recipients.length }, 'search shared')
-    return reply.status(202).send({ sent: input.recipients.length })
-  })
+      request.log.info({ savedSearchId: row.id, sent: input.recipients.length }, 'search shared')
+      return reply.status(202).send({ sent: input.recipients.length })
+    },
+  )
 }
