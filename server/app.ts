@@ -10,6 +10,8 @@ import apiErrors from './plugins/api-errors'
 import ticketAuth from './plugins/ticket-auth'
 import idempotency from './plugins/idempotency'
 import mailerPlugin from './mail/mailer-plugin'
+import embeddedIdpRoutes, { createEmbeddedIdp } from './idp/embedded-idp'
+import useradminRoutes from './routes/useradmin/useradmin'
 import healthRoutes from './routes/health/health'
 import appShellRoutes from './routes/app-shell/app-shell'
 import filtersRoutes from './routes/filters/filters-routes'
@@ -42,6 +44,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(idempotency, { database })
   await app.register(mailerPlugin, { config })
 
+  const idp = config.embeddedIdp ? await createEmbeddedIdp(config, database) : undefined
+  if (idp) await app.register(embeddedIdpRoutes, { idp, config, database })
+  await app.register(useradminRoutes, { config, database, providerJwks: idp?.publicJwks })
   await app.register(healthRoutes, { database })
   await app.register(filtersRoutes, { database, publicUrl: config.publicUrl })
   await app.register(appShellRoutes, { config, distDir: options.distDir ?? defaultDistDir })

@@ -1,0 +1,74 @@
+// The demo accounts of the embedded provider (README "Demo accounts"), all with the password
+// `agenda`. Inserted at start when missing; an existing account is left exactly as it is.
+import { inArray } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { users, type User } from '../db/schema/index'
+import { hashPassword } from './passwords'
+
+export const DEMO_PASSWORD = 'agenda'
+
+type DemoAccount = Omit<User, 'subject' | 'passwordHash' | 'termsAcceptedAt'>
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+function demoAccounts(now: number): DemoAccount[] {
+  const editor = {
+    createdAt: new Date(now - 730 * DAY_MS),
+    accessStatus: 'active' as const,
+    agendaPlus: true,
+    sector: ['media'],
+    termsAccepted: true,
+    isZenMode: null,
+  }
+  return [
+    { ...editor, id: 'demo-redaktion', email: 'redaktion@agenda.test', name: 'Rita Redaktion' },
+    { ...editor, id: 'demo-zen', email: 'zen@agenda.test', name: 'Zoe Zen', isZenMode: true },
+    { ...editor, id: 'demo-neu', email: 'neu@agenda.test', name: 'Nils Neu', termsAccepted: false },
+    {
+      ...editor,
+      id: 'demo-inaktiv',
+      email: 'inaktiv@agenda.test',
+      name: 'Ines Inaktiv',
+      accessStatus: 'inactive',
+    },
+    {
+      ...editor,
+      id: 'demo-basis',
+      email: 'basis@agenda.test',
+      name: 'Bernd Basis',
+      agendaPlus: false,
+    },
+    {
+      ...editor,
+      id: 'demo-kollegin',
+      email: 'kollegin@agenda.test',
+      name: 'Karla Kollegin',
+      createdAt: new Date(now - 3 * DAY_MS),
+    },
+  ]
+}
+
+export async function seedDemoAccounts(db: Database, now = Date.now()): Promise<void> {
+  const accounts = demoAccounts(now)
+  const existing = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        accounts.map((account) => account.email),
+      ),
+    )
+  const known = new Set(existing.map((row) => row.email))
+  const missing = accounts.filter((account) => !known.has(account.email))
+  if (missing.length === 0) return
+  const rows = await Promise.all(
+    missing.map(async (account) => ({
+      ...account,
+      subject: account.id,
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      termsAcceptedAt: account.termsAccepted ? account.createdAt : null,
+    })),
+  )
+  await db.insert(users).values(rows).onConflictDoNothing()
+}

@@ -1,0 +1,89 @@
+// Mounts the embedded OpenID provider under /idp (only when no real Auth0 tenant is configured):
+// demo accounts seeded, keys loaded, the provider's own routes plus our login pages.
+import middie from '@fastify/middie'
+import fp from 'fastify-plugin'
+import type { FastifyInstance } from 'fastify'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { JWK } from 'jose'
+import type Provider from 'oidc-provider'
+import type { Config } from '../config'
+import type { DatabaseHandle } from '../db/database'
+import { seedDemoAccounts } from './demo-accounts'
+import { loadOrCreateIdpKeys, publicKeySet } from './idp-keys'
+import interactionRoutes from './interaction-routes'
+import { LoginAttempts } from './login-attempts'
+import { deleteExpiredPayloads } from './oidc-adapter'
+import { createProvider, mountPathOf } from './provider'
+
+export interface EmbeddedIdp {
+  provider: Provider
+  /** The provider's public keys, to verify its access tokens without an HTTP call to ourselves. */
+  publicJwks: { keys: JWK[] }
+  mountPath: string
+}
+
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
+
+// Auth0's logout takes `returnTo` (and client_id); oidc-provider's takes post_logout_redirect_uri.
+function rewriteAuth0Logout(request: IncomingMessage, clientId: string): void {
+  const url = new URL(request.url ?? '/', 'http://local')
+  const returnTo = url.searchParams.get('returnTo')
+  if (url.pathname !== '/v2/logout' || !returnTo) return
+  url.searchParams.delete('returnTo')
+  url.searchParams.set('post_logout_redirect_uri', returnTo)
+  if (!url.searchParams.has('client_id')) url.searchParams.set('client_id', clientId)
+  request.url = `${url.pathname}${url.search}`
+}
+
+/** Loads (or creates) the provider's keys, seeds the demo accounts and sets up the provider. */
+export async function createEmbeddedIdp(
+  config: Config,
+  database: DatabaseHandle,
+): Promise<EmbeddedIdp> {
+  const keys = await loadOrCreateIdpKeys(
+    config.DATA_DIR === 'memory://' ? undefined : config.dataDir,
+  )
+  await seedDemoAccounts(database.db)
+  return {
+    provider: createProvider({ config, db: database.db, keys }),
+    publicJwks: publicKeySet(keys),
+    mountPath: mountPathOf(config),
+  }
+}
+
+type MountedRequest = IncomingMessage & { originalUrl?: string }
+
+export default fp(
+  async function embeddedIdpRoutes(
+    app: FastifyInstance,
+    options: { idp: EmbeddedIdp; config: Config; database: DatabaseHandle },
+  ) {
+    const { idp, config, database } = options
+    const { provider, mountPath } = idp
+    await app.register(middie)
+    const handle = provider.callback()
+    app.use(mountPath, (request: MountedRequest, response: ServerResponse, next: () => void) => {
+      if (request.url?.startsWith('/interaction/')) return next()
+      rewriteAuth0Logout(request, config.authClientId)
+      // oidc-provider finds its mount path by comparing originalUrl with url.
+      request.originalUrl = `${mountPath}${request.url ?? ''}`
+      void handle(request, response)
+    })
+    await app.register(interactionRoutes, {
+      provider,
+      db: database.db,
+      attempts: new LoginAttempts(),
+      mountPath,
+    })
+
+    await deleteExpiredPayloads(database.db)
+    const cleanup = setInterval(() => {
+      deleteExpiredPayloads(database.db).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'could not delete expired provider data'),
+      )
+    }, CLEANUP_INTERVAL_MS)
+    cleanup.unref()
+    app.addHook('onClose', async () => clearInterval(cleanup))
+  },
+  { name: 'embedded-idp', dependencies: ['api-errors'] },
+)

@@ -1,0 +1,59 @@
+// Checks the access token of the identity provider before we trade it for a ticket: RS256 only,
+// the provider's issuer (domain + '/'), our API audience, expiry with 60 s leeway (SPEC §5).
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTPayload,
+} from 'jose'
+import type { Config } from '../../config'
+
+export const CLOCK_TOLERANCE_SECONDS = 60
+
+export type ProviderTokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>
+
+/** The embedded provider passes its own key set; a real Auth0 tenant's keys come from its JWKS. */
+export function createProviderTokenVerifier(
+  config: Config,
+  embeddedJwks?: JSONWebKeySet,
+): ProviderTokenVerifier {
+  const keySet = embeddedJwks
+    ? createLocalJWKSet(embeddedJwks)
+    : createRemoteJWKSet(new URL(`${config.authDomain}/.well-known/jwks.json`))
+  return async (token) => {
+    const { payload } = await jwtVerify(token, keySet, {
+      issuer: `${config.authDomain}/`,
+      audience: config.authAudience,
+      algorithms: ['RS256'],
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+      requiredClaims: ['sub', 'exp'],
+    })
+    return payload as JWTPayload & { sub: string }
+  }
+}
+
+/** Name and e-mail of a new user: from the token's claims, else from the provider's userinfo. */
+export async function fetchProviderProfile(
+  config: Config,
+  claims: JWTPayload,
+  accessToken: string,
+): Promise<{ email?: string; name?: string }> {
+  const fromClaims = { email: claims.email, name: claims.name }
+  if (typeof fromClaims.email === 'string') {
+    return {
+      email: fromClaims.email,
+      name: typeof fromClaims.name === 'string' ? fromClaims.name : undefined,
+    }
+  }
+  const response = await fetch(`${config.authDomain}/userinfo`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+    signal: AbortSignal.timeout(10_000),
+  })
+  if (!response.ok) return {}
+  const info = (await response.json()) as { email?: unknown; name?: unknown }
+  return {
+    email: typeof info.email === 'string' ? info.email : undefined,
+    name: typeof info.name === 'string' ? info.name : undefined,
+  }
+}

@@ -1,0 +1,63 @@
+// Our users as the user admin needs them: found by the provider's subject, provisioned on first
+// sign-in (active, no Agenda Plus, no sector, terms not yet accepted), profile flags updated.
+import { eq } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import type { Database } from '../../db/database'
+import { users, type User } from '../../db/schema/index'
+import { ApiError } from '../../plugins/api-errors'
+
+export interface ProviderProfile {
+  email: string
+  name: string
+}
+
+export async function findUserBySubject(db: Database, subject: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.subject, subject))
+  return user
+}
+
+export async function provisionUser(
+  db: Database,
+  subject: string,
+  profile: ProviderProfile,
+): Promise<User> {
+  await db
+    .insert(users)
+    .values({
+      id: randomUUID(),
+      subject,
+      email: profile.email,
+      name: profile.name,
+      accessStatus: 'active',
+      agendaPlus: false,
+      sector: [],
+      termsAccepted: false,
+    })
+    .onConflictDoNothing()
+  const user = await findUserBySubject(db, subject)
+  if (!user) {
+    // The e-mail belongs to another account (another subject): never merge them silently.
+    throw new ApiError(
+      409,
+      'ACCOUNT_CONFLICT',
+      'Zu dieser E-Mail-Adresse gibt es bereits ein anderes Konto. Bitte wenden Sie sich an den Support.',
+    )
+  }
+  return user
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Partial<Pick<User, 'termsAccepted' | 'termsAcceptedAt' | 'isZenMode'>>,
+): Promise<User> {
+  const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning()
+  if (!user) {
+    throw new ApiError(
+      401,
+      'UNKNOWN_ACCOUNT',
+      'Dieses Konto gibt es nicht mehr. Bitte melden Sie sich erneut an.',
+    )
+  }
+  return user
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
+import { decodeJwt } from 'jose'
+import { users } from '../../db/schema/index'
+import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { buildTestApp } from '../../testing/test-app'
+import { ProviderBrowser } from '../../idp/test-sign-in'
+
+describe.each(databaseModes())('user admin with the embedded provider on %s', (mode) => {
+  let testDatabase: TestDatabase
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(mode)
+    app = await buildTestApp(testDatabase.database)
+  })
+  afterAll(async () => {
+    await app.close()
+    await testDatabase.drop()
+  })
+
+  const exchange = (accessToken: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/useradmin/access-token-exchange',
+      payload: { access_token: accessToken },
+    })
+  const ticketFor = async (email: string) => {
+    const tokens = await new ProviderBrowser(app).signIn(email)
+    const response = await exchange(tokens.access_token)
+    expect(response.statusCode).toBe(200)
+    return (response.json() as { ticket: string }).ticket
+  }
+  const setMode = (ticket: string, isZenMode: boolean, idempotencyKey?: string) =>
+    app.inject({
+      url: `/useradmin/user-profile/mode?access_token=${ticket}&isZenMode=${isZenMode}`,
+      headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
+    })
+
+  it('trades the provider access token for a ticket with the profile claims', async () => {
+    const claims = decodeJwt(await ticketFor('redaktion@agenda.test'))
+    expect(claims).toMatchObject({
+      sub: 'demo-redaktion',
+      account_id: 'demo-redaktion',
+      accessStatus: 'active',
+      agendaPlus: true,
+      sector: ['media'],
+      termsAndConditions: true,
+    })
+    expect(claims).not.toHaveProperty('isZenMode')
+    expect(new Date(String(claims.createdAt)).getFullYear()).toBeLessThan(new Date().getFullYear())
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(3600)
+  })
+
+  it('carries each demo account’s profile into its ticket', async () => {
+    expect(decodeJwt(await ticketFor('zen@agenda.test')).isZenMode).toBe(true)
+    expect(decodeJwt(await ticketFor('inaktiv@agenda.test')).accessStatus).toBe('inactive')
+    expect(decodeJwt(await ticketFor('basis@agenda.test')).agendaPlus).toBe(false)
+  })
+
+  it('rejects a token that is not the provider’s access token for our API', async () => {
+    const tokens = await new ProviderBrowser(app).signIn('redaktion@agenda.test')
+    for (const token of [tokens.id_token, 'not-a-jwt', `${tokens.access_token.slice(0, -4)}AAAA`]) {
+      const response = await exchange(token)
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual({ code: 'INVALID_ACCESS_TOKEN', message: expect.any(String) })
+    }
+  })
+
+  it('rejects an expired access token after the 60 s leeway', async () => {
+    const tokens = await new ProviderBrowser(app).signIn('redaktion@agenda.test')
+    const expiresAt = Number(decodeJwt(tokens.access_token).exp) * 1000
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(expiresAt + 30_000)
+      expect((await exchange(tokens.access_token)).statusCode).toBe(200)
+      vi.setSystemTime(expiresAt + 61_000)
+      const response = await exchange(tokens.access_token)
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toMatchObject({ code: 'ACCESS_TOKEN_EXPIRED' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('records the terms consent and answers a ticket that says so', async () => {
+    const ticket = await ticketFor('neu@agenda.test')
+    expect(decodeJwt(ticket).termsAndConditions).toBe(false)
+    const response = await app.inject({
+      method: 'POST',
+      url: '/useradmin/terms-consent',
+      headers: { authorization: `Bearer ${ticket}` },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(decodeJwt(response.json().ticket).termsAndConditions).toBe(true)
+    expect(decodeJwt(await ticketFor('neu@agenda.test')).termsAndConditions).toBe(true)
+  })
+
+  it('stores the zen preference given with the ticket in the query', async () => {
+    const ticket = await ticketFor('kollegin@agenda.test')
+    const response = await setMode(ticket, true)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ isZenMode: true })
+    expect(decodeJwt(await ticketFor('kollegin@agenda.test')).isZenMode).toBe(true)
+    expect((await setMode(ticket, false)).json()).toEqual({ isZenMode: false })
+  })
+
+  it('answers a repeated mode change with the first answer without storing it again', async () => {
+    const ticket = await ticketFor('basis@agenda.test')
+    expect((await setMode(ticket, true, 'zen-1')).json()).toEqual({ isZenMode: true })
+    await setMode(ticket, false)
+    const repeat = await setMode(ticket, true, 'zen-1')
+    expect(repeat.json()).toEqual({ isZenMode: true })
+    expect(repeat.headers['idempotent-replayed']).toBe('true')
+    const [stored] = await testDatabase.database.db
+      .select({ isZenMode: users.isZenMode })
+      .from(users)
+      .where(eq(users.email, 'basis@agenda.test'))
+    expect(stored?.isZenMode).toBe(false)
+  })
+
+  it('refuses the mode change without a valid ticket', async () => {
+    const missing = await app.inject({ url: '/useradmin/user-profile/mode?isZenMode=true' })
+    expect(missing.statusCode).toBe(401)
+    expect(missing.json()).toMatchObject({ code: 'UNAUTHENTICATED' })
+    const forged = await setMode('eyJhbGciOiJub25lIn0.e30.', true)
+    expect(forged.statusCode).toBe(401)
+    expect(forged.json()).toMatchObject({ code: 'INVALID_TICKET' })
+  })
+})

@@ -1,0 +1,104 @@
+// /useradmin (SPEC §7): trades the provider's access token for our ticket, records the terms
+// consent and stores the zen preference. The ticket is the app's key to every other API.
+import { Type } from '@sinclair/typebox'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { errors as joseErrors, type JSONWebKeySet } from 'jose'
+import type { Config } from '../../config'
+import type { DatabaseHandle } from '../../db/database'
+import { ApiError } from '../../plugins/api-errors'
+import { createProviderTokenVerifier, fetchProviderProfile } from './provider-token'
+import { findUserBySubject, provisionUser, updateUser } from './user-accounts'
+
+const ExchangeBody = Type.Object({ access_token: Type.String({ minLength: 1, maxLength: 16384 }) })
+const ModeQuery = Type.Object({
+  access_token: Type.Optional(Type.String()),
+  isZenMode: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+})
+
+interface ExchangeRequest {
+  Body: { access_token: string }
+}
+interface ModeRequest {
+  Querystring: { access_token?: string; isZenMode: 'true' | 'false' }
+}
+
+function rejectedAccessToken(error: unknown): ApiError {
+  if (error instanceof joseErrors.JWTExpired) {
+    return new ApiError(
+      401,
+      'ACCESS_TOKEN_EXPIRED',
+      'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    )
+  }
+  if (error instanceof joseErrors.JOSEError) {
+    return new ApiError(
+      401,
+      'INVALID_ACCESS_TOKEN',
+      'Die Anmeldung konnte nicht bestätigt werden. Bitte melden Sie sich erneut an.',
+    )
+  }
+  throw error
+}
+
+export default async function useradminRoutes(
+  app: FastifyInstance,
+  options: { config: Config; database: DatabaseHandle; providerJwks?: JSONWebKeySet | undefined },
+) {
+  const { config } = options
+  const { db } = options.database
+  const verifyProviderToken = createProviderTokenVerifier(config, options.providerJwks)
+
+  app.post<ExchangeRequest>(
+    '/useradmin/access-token-exchange',
+    { schema: { body: ExchangeBody } },
+    async (request) => {
+      const accessToken = request.body.access_token
+      const claims = await verifyProviderToken(accessToken).catch((error: unknown) => {
+        request.log.info({ reason: (error as Error).message }, 'access token rejected')
+        throw rejectedAccessToken(error)
+      })
+      let user = await findUserBySubject(db, claims.sub)
+      if (!user) {
+        const profile = await fetchProviderProfile(config, claims, accessToken)
+        if (!profile.email) {
+          throw new ApiError(
+            401,
+            'PROFILE_UNAVAILABLE',
+            'Ihr Profil konnte beim Anmeldedienst nicht gelesen werden.',
+          )
+        }
+        user = await provisionUser(db, claims.sub, {
+          email: profile.email,
+          name: profile.name ?? profile.email.split('@')[0] ?? profile.email,
+        })
+      }
+      return { ticket: await app.tickets.issue(user) }
+    },
+  )
+
+  app.post('/useradmin/terms-consent', { preHandler: app.requireTicket }, async (request) => {
+    const user = await updateUser(db, request.ticket.sub, {
+      termsAccepted: true,
+      termsAcceptedAt: new Date(),
+    })
+    return { ticket: await app.tickets.issue(user) }
+  })
+
+  // The app sends its ticket in the query here (SPEC §7); it is checked exactly like a bearer one.
+  const requireQueryTicket = async (request: FastifyRequest) => {
+    const { access_token: ticket } = request.query as ModeRequest['Querystring']
+    if (ticket) request.headers.authorization = `Bearer ${ticket}`
+    await app.requireTicket(request)
+  }
+
+  app.get<ModeRequest>(
+    '/useradmin/user-profile/mode',
+    { schema: { querystring: ModeQuery }, preHandler: [requireQueryTicket, app.idempotent] },
+    async (request) => {
+      const user = await updateUser(db, request.ticket.sub, {
+        isZenMode: request.query.isZenMode === 'true',
+      })
+      return { isZenMode: user.isZenMode }
+    },
+  )
+}
