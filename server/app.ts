@@ -15,6 +15,7 @@ import useradminRoutes from './routes/useradmin/useradmin'
 import healthRoutes from './routes/health/health'
 import appShellRoutes from './routes/app-shell/app-shell'
 import filtersRoutes from './routes/filters/filters-routes'
+import eventsService from './routes/events/events-service'
 
 export interface AppOptions {
   config: Config
@@ -49,6 +50,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(useradminRoutes, { config, database, providerJwks: idp?.publicJwks })
   await app.register(healthRoutes, { database })
   await app.register(filtersRoutes, { database, publicUrl: config.publicUrl })
+  await app.register(eventsService, { database })
   await app.register(appShellRoutes, { config, distDir: options.distDir ?? defaultDistDir })
   return app
 }

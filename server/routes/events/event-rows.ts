@@ -1,0 +1,123 @@
+// Maps raw SQL rows of the events table to the wire types. Rows arrive either as driver rows
+// (timestamps as Date) or via json_agg (timestamps as strings), so times accept both.
+import type { AgendaEvent, AgendaEventDetail, NewsItemSummary } from '../../../domain/events-api'
+import type { EventKind, EventStatus, MaterialType } from '../../../domain/filter-rules'
+import type { EventContact, EventImage, EventLink } from '../../db/schema/events'
+
+type Timestamp = Date | string
+
+/** The columns a list entry needs, for `SELECT ${EVENT_LIST_COLUMNS} FROM events e`. */
+export const EVENT_LIST_COLUMNS = `e.id, e.kind, e.title, e.teaser, e.starts_at, e.ends_at,
+  e.is_whole_day, e.location_name, e.street, e.city, e.area, e.locality, e.federal_state,
+  e.country, e.latitude, e.longitude, e.ressorts, e.regional_services, e.material_types, e.is_top,
+  e.genre, e.status, e.embargo_at, e.updated_at, e.image`
+
+export const EVENT_DETAIL_COLUMNS = `${EVENT_LIST_COLUMNS}, e.description, e.coverage,
+  e.copyright, e.notes, e.contacts, e.links, e.created_at`
+
+export interface EventListRow {
+  id: string
+  kind: EventKind
+  title: string
+  teaser: string
+  starts_at: Timestamp
+  ends_at: Timestamp
+  is_whole_day: boolean
+  location_name: string | null
+  street: string | null
+  city: string | null
+  area: string | null
+  locality: string | null
+  federal_state: string | null
+  country: string | null
+  latitude: number | null
+  longitude: number | null
+  ressorts: string[]
+  regional_services: string[]
+  material_types: MaterialType[]
+  is_top: boolean
+  genre: string | null
+  status: EventStatus
+  embargo_at: Timestamp | null
+  updated_at: Timestamp
+  image: EventImage | null
+}
+
+export interface EventDetailRow extends EventListRow {
+  description: string
+  coverage: Partial<Record<MaterialType, string>>
+  copyright: string | null
+  notes: string | null
+  contacts: EventContact[]
+  links: EventLink[]
+  created_at: Timestamp
+}
+
+export interface NewsItemRow {
+  id: string
+  headline: string
+  genre: string
+  material_type: MaterialType
+  published_at: Timestamp
+}
+
+export const isoTime = (value: Timestamp) => new Date(value).toISOString()
+
+export function toAgendaEvent(row: EventListRow): AgendaEvent {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    teaser: row.teaser,
+    startTime: isoTime(row.starts_at),
+    endTime: isoTime(row.ends_at),
+    isWholeDay: row.is_whole_day,
+    location: {
+      name: row.location_name,
+      street: row.street,
+      city: row.city,
+      area: row.area,
+      locality: row.locality,
+      federalState: row.federal_state,
+      country: row.country,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+    ressorts: row.ressorts,
+    regionalServices: row.regional_services,
+    materialTypes: row.material_types,
+    isTop: row.is_top,
+    genre: row.genre,
+    status: row.status,
+    embargo: row.embargo_at === null ? null : isoTime(row.embargo_at),
+    dateUpdated: isoTime(row.updated_at),
+    image: row.image,
+  }
+}
+
+export function toNewsItemSummary(row: NewsItemRow): NewsItemSummary {
+  return {
+    id: row.id,
+    headline: row.headline,
+    genre: row.genre,
+    materialType: row.material_type,
+    publishedAt: isoTime(row.published_at),
+  }
+}
+
+export function toAgendaEventDetail(
+  row: EventDetailRow,
+  newsItems: NewsItemRow[],
+): AgendaEventDetail {
+  return {
+    ...toAgendaEvent(row),
+    description: row.description,
+    coverage: row.coverage,
+    copyright: row.copyright,
+    notes: row.notes,
+    contacts: row.contacts,
+    links: row.links,
+    dateCreated: isoTime(row.created_at),
+    newsItems: newsItems.map(toNewsItemSummary),
+  }
+}

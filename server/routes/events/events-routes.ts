@@ -1,0 +1,73 @@
+// The events API: agenda search and event detail, ticket required (SPEC §7, ARCHITECTURE).
+import type { FastifyInstance } from 'fastify'
+import { Type } from '@sinclair/typebox'
+import type { EventSearchRequest } from '../../../domain/events-api'
+import type { DatabaseHandle } from '../../db/database'
+import { ApiError } from '../../plugins/api-errors'
+import {
+  AgendaEventDetailSchema,
+  ErrorSchema,
+  EventSearchRequestSchema,
+  EventSearchResponseSchema,
+} from './event-schemas'
+import {
+  EVENT_DETAIL_COLUMNS,
+  toAgendaEventDetail,
+  type EventDetailRow,
+  type NewsItemRow,
+} from './event-rows'
+import { searchEvents } from './search-events'
+import { validationError } from './validation-messages'
+
+const SEARCH_BODY_LIMIT = 64 * 1024
+const errors = { 400: ErrorSchema, 401: ErrorSchema }
+
+export default async function eventsRoutes(
+  app: FastifyInstance,
+  options: { database: DatabaseHandle },
+) {
+  const { database } = options
+  app.post<{ Body: EventSearchRequest }>('/events/api/v1/events/search', {
+    bodyLimit: SEARCH_BODY_LIMIT,
+    preHandler: app.requireTicket,
+    schemaErrorFormatter: validationError,
+    schema: {
+      summary: 'Termine suchen',
+      description:
+        'Einträge, die das Zeitfenster [from, to) überschneiden und alle Filterregeln erfüllen; seitenweise per Cursor, mit Gesamtzahl und Facetten.',
+      tags: ['events'],
+      security: [{ ticket: [] }],
+      body: EventSearchRequestSchema,
+      response: { 200: EventSearchResponseSchema, ...errors },
+    },
+    handler: (request) => searchEvents(database, request.body),
+  })
+
+  app.get<{ Params: { eventID: string } }>('/events/api/v1/events/:eventID', {
+    preHandler: app.requireTicket,
+    schemaErrorFormatter: validationError,
+    schema: {
+      summary: 'Termin mit Meldungen',
+      tags: ['events'],
+      security: [{ ticket: [] }],
+      params: Type.Object({ eventID: Type.String({ minLength: 1, maxLength: 200 }) }),
+      response: { 200: AgendaEventDetailSchema, 404: ErrorSchema, ...errors },
+    },
+    handler: async (request) => {
+      const { eventID } = request.params
+      const [row] = await database.query<EventDetailRow>(
+        `SELECT ${EVENT_DETAIL_COLUMNS} FROM events e WHERE e.id = $1`,
+        [eventID],
+      )
+      if (!row) {
+        throw new ApiError(404, 'EVENT_NOT_FOUND', 'Diesen Termin gibt es nicht (mehr).')
+      }
+      const newsItems = await database.query<NewsItemRow>(
+        `SELECT id, headline, genre, material_type, published_at FROM news_items
+         WHERE event_id = $1 ORDER BY published_at DESC, id`,
+        [eventID],
+      )
+      return toAgendaEventDetail(row, newsItems)
+    },
+  })
+}

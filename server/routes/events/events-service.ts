@@ -1,0 +1,29 @@
+// The agenda's read APIs in one encapsulated scope: the events API, the event-reports API and
+// their OpenAPI document at /events/api/v1/openapi.json (only the routes of this scope).
+import type { FastifyInstance } from 'fastify'
+import fastifySwagger from '@fastify/swagger'
+import type { DatabaseHandle } from '../../db/database'
+import newsItemRoutes from '../eventreports/news-item-routes'
+import eventsRoutes from './events-routes'
+
+export default async function eventsService(
+  app: FastifyInstance,
+  options: { database: DatabaseHandle },
+) {
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'Agenda: Termine und Meldungen',
+        description: 'Suche und Details der Agenda-Einträge sowie Meldungen zu Terminen.',
+        version: 'v1',
+      },
+      components: {
+        securitySchemes: { ticket: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  })
+  await app.register(eventsRoutes, options)
+  await app.register(newsItemRoutes, options)
+  app.get('/events/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger())
+}

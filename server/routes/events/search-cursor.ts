@@ -1,0 +1,50 @@
+// The opaque paging cursor: base64url JSON of the last entry's sort key and id. Keyset paging on
+// (sort key, id) stays stable while entries are added or changed between pages.
+import type { SearchSort, SortOrder } from '../../../domain/events-api'
+import { ApiError } from '../../plugins/api-errors'
+
+export interface SearchCursor {
+  sort: SearchSort
+  order: SortOrder
+  /** The sort column's value in UTC with microseconds (SORT_KEY_PATTERN), exact for keyset. */
+  key: string
+  id: string
+}
+
+export function encodeCursor(cursor: SearchCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url')
+}
+
+const SORT_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
+
+/** A real calendar time in the exact shape the search query prints (no 30 February). */
+function isSortKey(key: unknown): key is string {
+  if (typeof key !== 'string' || !SORT_KEY_PATTERN.test(key)) return false
+  const time = Date.parse(key)
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === key.slice(0, 19)
+}
+
+const invalidCursor = () =>
+  new ApiError(400, 'INVALID_CURSOR', 'Der Cursor ist ungültig. Bitte starten Sie die Suche neu.')
+
+/** Decodes a cursor and checks it belongs to a search with the same sort and order. */
+export function decodeCursor(text: string, sort: SearchSort, order: SortOrder): SearchCursor {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'))
+  } catch {
+    throw invalidCursor()
+  }
+  const candidate = parsed as Partial<SearchCursor> | null
+  if (
+    typeof candidate !== 'object' ||
+    candidate === null ||
+    candidate.sort !== sort ||
+    candidate.order !== order ||
+    typeof candidate.id !== 'string' ||
+    !isSortKey(candidate.key)
+  ) {
+    throw invalidCursor()
+  }
+  return { sort, order, key: candidate.key, id: candidate.id }
+}

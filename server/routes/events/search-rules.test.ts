@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import type { EventSearchResponse } from '../../../domain/events-api'
+import type { FilterRule } from '../../../domain/filter-rules'
+import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { buildTestApp } from '../../testing/test-app'
+import { anEvent, insertEvents, signedInTicket } from './testing/agenda-factories'
+
+const WINDOW = { from: '2026-03-02T00:00:00+01:00', to: '2026-03-09T00:00:00+01:00' }
+const text = (type: FilterRule['type'], values: string[], exclude?: boolean): FilterRule =>
+  exclude ? { type, values, exclude } : { type, values }
+const fulltext = (values: string[], exclude?: boolean) => text('FILTER_FULLTEXT', values, exclude)
+
+describe.each(databaseModes())('search rules on %s', (mode) => {
+  let testDatabase: TestDatabase
+  let app: FastifyInstance
+  let ticket: string
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(mode)
+    app = await buildTestApp(testDatabase.database)
+    ticket = await signedInTicket(app, testDatabase.database)
+    await insertEvents(testDatabase.database, [
+      anEvent({ title: 'Merz besucht Kiel', federalState: 'sh', ressorts: ['politik'] }),
+      anEvent({ title: 'Scholz in Potsdam', federalState: 'bb', ressorts: ['politik'] }),
+      anEvent({ title: 'Merz und Scholz debattieren', ressorts: ['politik', 'medien'] }),
+      anEvent({ title: 'Wahl in Hessen', regionalServices: ['hes'], genre: 'news' }),
+      anEvent({
+        title: 'Wahlen in Thüringen',
+        regionalServices: ['thg', 'knz'],
+        genre: 'analysis',
+      }),
+      anEvent({ title: 'Wahlkampfauftakt in Magdeburg', kind: 'topic', isTop: true }),
+      anEvent({ title: 'Festakt zum Tag der Deutschen Einheit', materialTypes: ['text', 'video'] }),
+      anEvent({ title: 'Feuerwerk zum Tag der Deutschen Einheit', materialTypes: ['picture'] }),
+      anEvent({
+        title: 'Einheit der Deutschen Tafeln',
+        teaser: 'Am Tag danach wird gefeiert.',
+        kind: 'actionday',
+        materialTypes: ['audio'],
+      }),
+      anEvent({ title: 'Lesung in Baden-Württemberg', description: 'Eine Autorin liest.' }),
+    ])
+  })
+  afterAll(async () => {
+    await app.close()
+    await testDatabase.drop()
+  })
+
+  async function searchTitles(filterRules: FilterRule[]): Promise<string[]> {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/events/api/v1/events/search',
+      headers: { authorization: `Bearer ${ticket}` },
+      payload: { ...WINDOW, filterRules, limit: 200 },
+    })
+    expect(response.statusCode).toBe(200)
+    return (response.json() as EventSearchResponse).items.map((item) => item.title).sort()
+  }
+
+  it('takes the values of one rule as alternatives: Merz ODER Scholz is the union', async () => {
+    expect(await searchTitles([fulltext(['Merz', 'Scholz'])])).toEqual([
+      'Merz besucht Kiel',
+      'Merz und Scholz debattieren',
+      'Scholz in Potsdam',
+    ])
+  })
+
+  it('requires every rule: Merz Scholz is the intersection', async () => {
+    expect(await searchTitles([fulltext(['Merz']), fulltext(['Scholz'])])).toEqual([
+      'Merz und Scholz debattieren',
+    ])
+  })
+
+  it('removes every match of an excluded rule: Merz -Scholz', async () => {
+    expect(await searchTitles([fulltext(['Merz']), fulltext(['Scholz'], true)])).toEqual([
+      'Merz besucht Kiel',
+    ])
+  })
+
+  it('stems German words: Wahlen finds Wahl and Wahl finds Wahlen', async () => {
+    const wahl = await searchTitles([fulltext(['Wahl'])])
+    expect(wahl).toEqual(['Wahl in Hessen', 'Wahlen in Thüringen'])
+    expect(await searchTitles([fulltext(['Wahlen'])])).toEqual(wahl)
+  })
+
+  it('finds everything Wahl finds and more with the prefix Wahl*', async () => {
+    const exact = await searchTitles([fulltext(['Wahl'])])
+    const prefix = await searchTitles([fulltext(['Wahl*'])])
+    expect(prefix).toEqual(expect.arrayContaining(exact))
+    expect(prefix).toContain('Wahlkampfauftakt in Magdeburg')
+  })
+
+  it('keeps a quoted phrase together', async () => {
+    expect(await searchTitles([fulltext(['"Tag der Deutschen Einheit"'])])).toEqual([
+      'Festakt zum Tag der Deutschen Einheit',
+      'Feuerwerk zum Tag der Deutschen Einheit',
+    ])
+    expect(await searchTitles([fulltext(['Tag der Deutschen Einheit'])])).toContain(
+      'Einheit der Deutschen Tafeln',
+    )
+  })
+
+  it('combines a phrase with an exclusion', async () => {
+    expect(
+      await searchTitles([
+        fulltext(['"Tag der Deutschen Einheit"']),
+        fulltext(['Feuerwerk'], true),
+      ]),
+    ).toEqual(['Festakt zum Tag der Deutschen Einheit'])
+  })
+
+  it('keeps hyphenated words and searches teaser, description and location too', async () => {
+    expect(await searchTitles([fulltext(['Baden-Württemberg'])])).toEqual([
+      'Lesung in Baden-Württemberg',
+    ])
+    expect(await searchTitles([fulltext(['Autorin'])])).toEqual(['Lesung in Baden-Württemberg'])
+    expect(await searchTitles([fulltext(['gefeiert'])])).toEqual(['Einheit der Deutschen Tafeln'])
+  })
+
+  it('treats quotes, operators and SQL in values as plain text', async () => {
+    for (const value of ["'); DROP TABLE events; --", "Wahl':* | !", '"', '*', '&&', '\\']) {
+      await searchTitles([fulltext([value])])
+    }
+    expect(await searchTitles([fulltext(["Merz'*"])])).toContain('Merz besucht Kiel')
+  })
+
+  it('filters by ressort, regional service and federal state', async () => {
+    expect(await searchTitles([text('FILTER_RESSORT', ['medien'])])).toEqual([
+      'Merz und Scholz debattieren',
+    ])
+    expect(await searchTitles([text('FILTER_REGIONAL_SERVICE', ['hes', 'thg'])])).toEqual([
+      'Wahl in Hessen',
+      'Wahlen in Thüringen',
+    ])
+    expect(await searchTitles([text('FILTER_FEDERAL_STATE', ['sh', 'bb'])])).toEqual([
+      'Merz besucht Kiel',
+      'Scholz in Potsdam',
+    ])
+  })
+
+  it('filters by kind, genre, material type and top flag', async () => {
+    expect(await searchTitles([text('FILTER_KIND', ['topic', 'actionday'])])).toEqual([
+      'Einheit der Deutschen Tafeln',
+      'Wahlkampfauftakt in Magdeburg',
+    ])
+    expect(await searchTitles([text('FILTER_GENRE', ['analysis'])])).toEqual([
+      'Wahlen in Thüringen',
+    ])
+    expect(await searchTitles([text('FILTER_MATERIAL_TYPE', ['video', 'audio'])])).toEqual([
+      'Einheit der Deutschen Tafeln',
+      'Festakt zum Tag der Deutschen Einheit',
+    ])
+    expect(await searchTitles([text('FILTER_IS_TOP', ['true'])])).toEqual([
+      'Wahlkampfauftakt in Magdeburg',
+    ])
+  })
+
+  it('keeps entries without the excluded field when a filter is excluded', async () => {
+    const all = await searchTitles([])
+    const withoutNews = await searchTitles([text('FILTER_GENRE', ['news'], true)])
+    expect(withoutNews).toHaveLength(all.length - 1)
+    expect(withoutNews).not.toContain('Wahl in Hessen')
+    expect(await searchTitles([text('FILTER_IS_TOP', ['true'], true)])).not.toContain(
+      'Wahlkampfauftakt in Magdeburg',
+    )
+  })
+
+  it('counts facets over all matches, not just the page', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/events/api/v1/events/search',
+      headers: { authorization: `Bearer ${ticket}` },
+      payload: { ...WINDOW, filterRules: [fulltext(['Merz', 'Scholz', 'Wahl*'])], limit: 1 },
+    })
+    const body = response.json() as EventSearchResponse
+    expect(body.items).toHaveLength(1)
+    expect(body.total).toBe(6)
+    expect(body.facets).toEqual({
+      ressort: { politik: 3, medien: 1 },
+      regionalService: { hes: 1, thg: 1, knz: 1 },
+      materialType: {},
+      kind: { event: 5, topic: 1 },
+    })
+  })
+})
