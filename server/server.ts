@@ -3,6 +3,7 @@
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/database'
 import { buildApp } from './app'
+import { seedIfEmpty } from './seed/seed-agenda'
 
 function readConfig(): Config {
   try {
@@ -23,6 +24,8 @@ async function main() {
     dataDir: config.dataDir,
   })
   const app = await buildApp({ config, database })
+  const seeded = await seedIfEmpty(database, config.SEED_EVENTS)
+  if (seeded) app.log.info(seeded, 'demo agenda seeded into the empty database')
 
   let closing = false
   const shutdown = async (signal: string) => {

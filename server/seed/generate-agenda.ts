@@ -1,0 +1,94 @@
+// The demo agenda: deterministic from a seed and the current Berlin day, 60 days back to 365
+// ahead. Fixed calendar facts come first, then planned entries drawn from the templates.
+import { addDays, berlinTime, berlinToday, type Day } from './berlin-calendar'
+import { calendarEntries } from './calendar-entries'
+import { CULTURE_SPORT_TEMPLATES } from './culture-sport-templates'
+import { ECONOMY_TEMPLATES } from './economy-templates'
+import { entryColumns, type NewEventRow } from './entry-columns'
+import { newsItemsFor, type NewNewsItemRow } from './news-items'
+import type { PlannedEntry } from './planned-entry'
+import { POLITICS_TEMPLATES } from './politics-templates'
+import { createRandom, type Random } from './random'
+import { SOCIETY_TEMPLATES } from './society-templates'
+import type { EventTemplate } from './template-types'
+
+export const DAYS_BACK = 60
+export const DAYS_AHEAD = 365
+export const DEFAULT_SEED = 'agenda'
+
+const TEMPLATES: EventTemplate[] = [
+  ...POLITICS_TEMPLATES,
+  ...ECONOMY_TEMPLATES,
+  ...SOCIETY_TEMPLATES,
+  ...CULTURE_SPORT_TEMPLATES,
+]
+
+export interface AgendaOptions {
+  count: number
+  seed?: string
+  /** The instant "today" is taken from; the generated rows depend only on its Berlin date. */
+  now?: Date
+}
+
+export interface GeneratedAgenda {
+  events: NewEventRow[]
+  newsItems: NewNewsItemRow[]
+}
+
+const TEMPLATES_BY_WEEKDAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
+  TEMPLATES.filter((template) => template.weekdays?.includes(weekday) ?? true),
+)
+
+function pickTemplate(random: Random, day: Day): EventTemplate {
+  const fitting = TEMPLATES_BY_WEEKDAY[day.weekday] ?? TEMPLATES
+  let remaining = random.next() * fitting.reduce((sum, template) => sum + template.weight, 0)
+  for (const template of fitting) {
+    remaining -= template.weight
+    if (remaining < 0) return template
+  }
+  return fitting[fitting.length - 1] as EventTemplate
+}
+
+/** Entry `index` depends only on the seed, the index and today, never on `count`. */
+function plannedEntry(
+  seed: string,
+  index: number,
+  today: Day,
+): { entry: PlannedEntry; random: Random } {
+  const random = createRandom(`${seed}:${index}`)
+  const day = addDays(today, random.int(-DAYS_BACK, DAYS_AHEAD))
+  const draft = pickTemplate(random, day).build(random, day)
+  return { entry: { id: `event-${seed}-${index}`, kind: 'event', day, draft }, random }
+}
+
+/** Yields the agenda in slices, so a benchmark set never sits in memory all at once. */
+export function* generateAgenda(
+  options: AgendaOptions,
+  sliceSize = 1000,
+): Generator<GeneratedAgenda> {
+  const seed = options.seed ?? DEFAULT_SEED
+  const today = berlinToday(options.now ?? new Date())
+  const reference = berlinTime(today)
+  const fixed = calendarEntries(addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD)).slice(
+    0,
+    options.count,
+  )
+  const factsRandom = createRandom(`${seed}:facts`)
+
+  let slice: GeneratedAgenda = { events: [], newsItems: [] }
+  const add = (entry: PlannedEntry, random: Random) => {
+    const row = entryColumns(entry, random, reference)
+    slice.events.push(row)
+    slice.newsItems.push(...newsItemsFor(row, random, reference))
+  }
+  for (const entry of fixed) add(entry, factsRandom)
+  for (let index = 0; index < options.count - fixed.length; index++) {
+    const { entry, random } = plannedEntry(seed, index, today)
+    add(entry, random)
+    if (slice.events.length >= sliceSize) {
+      yield slice
+      slice = { events: [], newsItems: [] }
+    }
+  }
+  if (slice.events.length > 0) yield slice
+}
