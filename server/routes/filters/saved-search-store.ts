@@ -6,6 +6,7 @@ import { savedSearches, users, type SavedSearchRow } from '../../db/schema/index
 import { ApiError } from '../../plugins/api-errors'
 import type { SavedSearchCreate, SavedSearchPatch } from './saved-search-input'
 
+// Over the limit is 409 LIMIT_REACHED, not 400: the request itself is valid, the user's state is not.
 export const SAVED_SEARCHES_PER_USER = 200
 
 const notFound = () =>
