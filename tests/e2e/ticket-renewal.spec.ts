@@ -1,0 +1,74 @@
+// Issue 2: a ticket about to expire is exchanged again before it is used, without the user
+// noticing. The stored ticket is rewritten to expire in 3 s; that breaks its signature, so the
+// server would refuse it: only a real exchange lets the next request succeed.
+import { expect, test, type Page } from '@playwright/test'
+import { decodeJwt } from 'jose'
+import { demoAccounts, signIn, storedTicket, TICKET_KEY } from './support/sign-in'
+
+/** The stored ticket with its exp moved to `exp`; the signature no longer matches. */
+async function rewriteStoredExpiry(page: Page, exp: number): Promise<string> {
+  return page.evaluate(
+    ({ key, exp }) => {
+      const [header, payload, signature] = (localStorage.getItem(key) ?? '').split('.')
+      const claims = JSON.parse(atob((payload ?? '').replace(/-/g, '+').replace(/_/g, '/')))
+      const encoded = btoa(JSON.stringify({ ...claims, exp }))
+        .replace(/=+$/, '')
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+      const rewritten = `${header}.${encoded}.${signature}`
+      localStorage.setItem(key, rewritten)
+      return rewritten
+    },
+    { key: TICKET_KEY, exp },
+  )
+}
+
+/** Navigates inside the running app, as a click on a link would. */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to)
+    dispatchEvent(new PopStateEvent('popstate'))
+  }, path)
+}
+
+test('a ticket expiring within 5 s is exchanged before the next request', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, demoAccounts.redaktion.email)
+  await expect(page).toHaveURL('/app/events/standard')
+  const expiring = await rewriteStoredExpiry(page, Math.floor(Date.now() / 1000) + 3)
+  // The server refuses the rewritten ticket, so the app must not send it.
+  const refused = await request.get('/filters/api/v1/filters?sort=order&size=1000', {
+    headers: { authorization: `Bearer ${expiring}` },
+  })
+  expect(refused.status()).toBe(401)
+
+  const exchange = page.waitForResponse('**/useradmin/access-token-exchange')
+  const search = page.waitForResponse('**/events/api/v1/events/search')
+  await navigateInApp(page, '/app/events/list')
+  expect((await exchange).status()).toBe(200)
+  const searchResponse = await search
+  expect(searchResponse.status()).toBe(200)
+  const sentTicket = (await searchResponse.request().allHeaders()).authorization?.slice(7)
+
+  const renewed = await storedTicket(page)
+  expect(renewed).not.toBe(expiring)
+  expect(sentTicket).toBe(renewed)
+  expect(decodeJwt(renewed ?? '').exp).toBeGreaterThan(Date.now() / 1000 + 60)
+  // Nothing for the user to notice: same page, no sign-in, no error.
+  await expect(page).toHaveURL('/app/events/list')
+  await expect(page.getByRole('heading', { name: 'Anmeldung erforderlich' })).toHaveCount(0)
+  await expect(page.locator('.message-bar__message--error')).toHaveCount(0)
+})
+
+test('an expired ticket found at start is exchanged and the user stays signed in', async ({
+  page,
+}) => {
+  await signIn(page, demoAccounts.kollegin.email)
+  const expired = await rewriteStoredExpiry(page, Math.floor(Date.now() / 1000) - 60)
+  await page.goto('/app/settings')
+  await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('kollegin@agenda.test')).toBeVisible()
+  expect(await storedTicket(page)).not.toBe(expired)
+})
