@@ -1,0 +1,53 @@
+// Benchmark: on a repeat visit while offline, the time from navigation to the first agenda entry
+// on screen (service worker shell + cached search), and the gzipped JavaScript of the feed.
+// Needs a build: `npx vite build && npx tsx bench/offline.ts` (port BENCH_PORT, default 8504).
+import { spawnSync } from 'node:child_process'
+import { chromium, type Page } from 'playwright-core'
+import { CHROMIUM_PATH, signInToFeed, startDemoServer } from '../scripts/demo-session'
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 15)
+const port = Number(process.env.BENCH_PORT ?? 8504)
+
+// Records, inside the page, when the first entry appears, measured from the navigation's start.
+const FIRST_ENTRY_PROBE = `
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('[data-entry]')) {
+      window.__firstEntryAt = performance.now()
+      observer.disconnect()
+    }
+  }).observe(document, { childList: true, subtree: true })`
+
+async function offlineVisit(page: Page, url: string): Promise<number> {
+  await page.goto(url)
+  await page.locator('[data-entry]').first().waitFor()
+  return page.evaluate<number>('window.__firstEntryAt')
+}
+
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN
+
+const server = await startDemoServer({ port, dataDir: '/tmp/agenda-bench-offline' })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] })
+try {
+  const context = await browser.newContext({ locale: 'de-DE', timezoneId: 'Europe/Berlin' })
+  await context.addInitScript(FIRST_ENTRY_PROBE)
+  const page = await context.newPage()
+  await signInToFeed(page, server.origin)
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)')
+  // A visit under the service worker's control puts this agenda into its cache.
+  await page.reload()
+  await page.locator('[data-entry]').first().waitFor()
+  await context.setOffline(true)
+  const url = page.url()
+  const times: number[] = []
+  for (let run = 0; run < RUNS; run++) times.push(await offlineVisit(page, url))
+  times.sort((a, b) => a - b)
+  console.log(
+    `Offline, wiederholter Besuch: erster Termin nach ${percentile(times, 0.5).toFixed(0)} ms ` +
+      `(Median, p90 ${percentile(times, 0.9).toFixed(0)} ms, ${RUNS} Läufe)`,
+  )
+} finally {
+  await browser.close()
+  await server.stop()
+}
+spawnSync(process.execPath, ['scripts/check-bundle-size.mjs'], { stdio: 'inherit' })
