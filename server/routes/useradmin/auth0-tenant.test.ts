@@ -1,0 +1,98 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { SignJWT, decodeJwt, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose'
+import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { buildTestApp } from '../../testing/test-app'
+
+const TENANT = 'https://agenda-test.eu.auth0.com'
+const AUDIENCE = 'https://api.agenda.example/'
+
+// A real Auth0 tenant, played by a key pair and a stubbed fetch for its JWKS and userinfo.
+describe.each(databaseModes())('user admin against a real Auth0 tenant on %s', (mode) => {
+  let testDatabase: TestDatabase
+  let app: FastifyInstance
+  let tenantKey: CryptoKey
+  let tenantJwk: JWK
+  const fetched: string[] = []
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256', { extractable: true })
+    tenantKey = pair.privateKey
+    tenantJwk = { ...(await exportJWK(pair.publicKey)), kid: 'tenant-key', alg: 'RS256' }
+    testDatabase = await openTestDatabase(mode)
+    app = await buildTestApp(testDatabase.database, {
+      AUTH_DOMAIN: TENANT,
+      AUTH_CLIENT_ID: 'tenant-client',
+      AUTH_AUDIENCE: AUDIENCE,
+    })
+  })
+  afterEach(() => vi.unstubAllGlobals())
+  afterAll(async () => {
+    await app.close()
+    await testDatabase.drop()
+  })
+
+  const stubTenant = () =>
+    vi.stubGlobal('fetch', async (input: string | URL | Request) => {
+      const url = input instanceof Request ? input.url : String(input)
+      fetched.push(url)
+      if (url === `${TENANT}/.well-known/jwks.json`) return Response.json({ keys: [tenantJwk] })
+      if (url === `${TENANT}/userinfo`) {
+        return Response.json({ sub: 'auth0|4711', email: 'eva@example.com', name: 'Eva Extern' })
+      }
+      return new Response('not found', { status: 404 })
+    })
+  const accessToken = (subject: string) =>
+    new SignJWT({ scope: 'openid profile email read:current_user' })
+      .setProtectedHeader({ alg: 'RS256', kid: 'tenant-key' })
+      .setIssuer(`${TENANT}/`)
+      .setAudience([AUDIENCE, `${TENANT}/userinfo`])
+      .setSubject(subject)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(tenantKey)
+  const exchange = (token: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/useradmin/access-token-exchange',
+      payload: { access_token: token },
+    })
+
+  it('does not serve the embedded provider', async () => {
+    expect((await app.inject({ url: '/idp/.well-known/openid-configuration' })).statusCode).toBe(
+      404,
+    )
+  })
+
+  it('provisions an unknown user on first sign-in with the tenant’s profile', async () => {
+    stubTenant()
+    const response = await exchange(await accessToken('auth0|4711'))
+    expect(response.statusCode).toBe(200)
+    const claims = decodeJwt(response.json().ticket)
+    expect(claims).toMatchObject({
+      email: 'eva@example.com',
+      name: 'Eva Extern',
+      accessStatus: 'active',
+      agendaPlus: false,
+      sector: [],
+      termsAndConditions: false,
+    })
+    expect(fetched).toContain(`${TENANT}/userinfo`)
+    const again = await exchange(await accessToken('auth0|4711'))
+    expect(decodeJwt(again.json().ticket).account_id).toBe(claims.account_id)
+  })
+
+  it('rejects a token of the tenant for another API', async () => {
+    stubTenant()
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'RS256', kid: 'tenant-key' })
+      .setIssuer(`${TENANT}/`)
+      .setAudience('https://other.api/')
+      .setSubject('auth0|4711')
+      .setExpirationTime('1h')
+      .sign(tenantKey)
+    const response = await exchange(token)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toMatchObject({ code: 'INVALID_ACCESS_TOKEN' })
+  })
+})

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
+import {
+  SignJWT,
+  base64url,
+  exportSPKI,
+  generateKeyPair,
+  importJWK,
+  type CryptoKey,
+  type JWK,
+  type JWTPayload,
+} from 'jose'
+import { TICKET_AUDIENCE } from '../../auth/tickets'
+import { signingKeys } from '../../db/schema/index'
+import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { buildTestApp, TEST_PUBLIC_URL } from '../../testing/test-app'
+
+const ISSUER = `${TEST_PUBLIC_URL}/useradmin`
+const now = () => Math.floor(Date.now() / 1000)
+
+describe.each(databaseModes())('a ticket-protected route on %s', (mode) => {
+  let testDatabase: TestDatabase
+  let app: FastifyInstance
+  let ticketKey: CryptoKey
+  let ticketJwk: JWK
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(mode)
+    app = await buildTestApp(testDatabase.database)
+    const [row] = await testDatabase.database.db
+      .select()
+      .from(signingKeys)
+      .where(eq(signingKeys.name, 'ticket'))
+    ticketJwk = row?.privateJwk as JWK
+    ticketKey = (await importJWK(ticketJwk, 'RS256')) as CryptoKey
+  })
+  afterAll(async () => {
+    await app.close()
+    await testDatabase.drop()
+  })
+
+  const claims = (overrides: JWTPayload = {}): JWTPayload => ({
+    sub: 'demo-neu',
+    account_id: 'demo-neu',
+    termsAndConditions: false,
+    iss: ISSUER,
+    aud: TICKET_AUDIENCE,
+    iat: now(),
+    exp: now() + 600,
+    ...overrides,
+  })
+  const signed = (payload: JWTPayload, key: CryptoKey | Uint8Array = ticketKey, alg = 'RS256') =>
+    new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(key)
+  const consent = (ticket?: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/useradmin/terms-consent',
+      headers: ticket ? { authorization: `Bearer ${ticket}` } : {},
+    })
+  const expectRejected = async (ticket: string | undefined, code: string) => {
+    const response = await consent(ticket)
+    expect(response.statusCode).toBe(401)
+    expect(response.json()).toEqual({ code, message: expect.stringMatching(/melden Sie sich/) })
+  }
+
+  it('accepts a ticket signed with our key', async () => {
+    expect((await consent(await signed(claims()))).statusCode).toBe(200)
+  })
+
+  it('rejects a request without a ticket', async () => {
+    await expectRejected(undefined, 'UNAUTHENTICATED')
+  })
+
+  it('rejects an expired ticket', async () => {
+    await expectRejected(await signed(claims({ exp: now() - 5 })), 'TICKET_EXPIRED')
+  })
+
+  it('rejects a ticket signed with another key', async () => {
+    const { privateKey } = await generateKeyPair('RS256')
+    await expectRejected(await signed(claims(), privateKey), 'INVALID_TICKET')
+  })
+
+  it('rejects an unsigned ticket (alg none)', async () => {
+    const header = base64url.encode(JSON.stringify({ alg: 'none', typ: 'JWT' }))
+    const payload = base64url.encode(JSON.stringify(claims()))
+    await expectRejected(`${header}.${payload}.`, 'INVALID_TICKET')
+  })
+
+  it('rejects an HS256 ticket keyed with our public key', async () => {
+    const { d, p, q, dp, dq, qi, ...publicJwk } = ticketJwk
+    const publicKey = (await importJWK(publicJwk, 'RS256')) as CryptoKey
+    const secret = new TextEncoder().encode(await exportSPKI(publicKey))
+    await expectRejected(await signed(claims(), secret, 'HS256'), 'INVALID_TICKET')
+  })
+
+  it('rejects a ticket for another audience or from another issuer', async () => {
+    await expectRejected(await signed(claims({ aud: 'other-api' })), 'INVALID_TICKET')
+    await expectRejected(await signed(claims({ iss: 'http://evil.test/' })), 'INVALID_TICKET')
+  })
+})
