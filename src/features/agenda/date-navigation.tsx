@@ -14,7 +14,14 @@ function rangeTitle(mode: ClassicViewMode, range: DayRange): string {
   return `${formatShortDay(range.from)} – ${formatShortDay(range.to)}`
 }
 
-export function DateNavigation({ mode, range }: { mode: ClassicViewMode; range: DayRange }) {
+interface DateNavigationProps {
+  mode: ClassicViewMode
+  range: DayRange
+  /** The zen feed keeps to Heute, zurück and vor. */
+  withPicker?: boolean
+}
+
+export function DateNavigation({ mode, range, withPicker = true }: DateNavigationProps) {
   const [, setSearchParams] = useSearchParams()
   const span = daysBetween(range.from, range.to) + 1
   const show = (next: DayRange) =>
@@ -55,12 +62,14 @@ export function DateNavigation({ mode, range }: { mode: ClassicViewMode; range: 
       <p className="range-title" aria-live="polite">
         {rangeTitle(mode, range)}
       </p>
-      <Suspense fallback={<span className="date-picker-placeholder" />}>
-        <DatePickerField
-          day={range.from}
-          onChange={(day) => show(rangeStartingAt(mode, day, span))}
-        />
-      </Suspense>
+      {withPicker && (
+        <Suspense fallback={<span className="date-picker-placeholder" />}>
+          <DatePickerField
+            day={range.from}
+            onChange={(day) => show(rangeStartingAt(mode, day, span))}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }

@@ -1,12 +1,78 @@
-// Placeholder for the zen feed (route zenFeed); the agenda feature replaces it. The detail route
-// renders into the Outlet.
-import { Outlet } from 'react-router-dom'
+// The zen feed /zen/{preview|list}: a calm reading layout with the ressort navigation and few
+// controls. 7 days (preview) as day sections with teasers, or two weeks as a quiet list. The
+// detail route renders into the Outlet over it.
+import { Outlet, useParams, useSearchParams } from 'react-router-dom'
+import { useSetAtom } from 'jotai'
+import { clearSearchAtom } from '@/stores/filters'
+import { useEventSearch } from './api/search-events'
+import { buildSearchRequest } from './build-search-request'
+import { DateNavigation } from './date-navigation'
+import { berlinDayOf, rangeFromSearchParams } from './date-range'
+import { DayHeading } from './day-heading'
+import { EmptyState, ErrorState, FeedSkeleton } from './feed-states'
+import { toFeedRows, type FeedRow } from './feed-rows'
+import { SearchField } from './search-field'
+import { useRestoredFilters } from './use-restored-filters'
+import { toZenViewMode } from './view-modes'
+import { VirtualFeed } from './virtual-feed'
+import { ZenEntry } from './zen-entry'
+import { ZenRessortNav } from './zen-ressort-nav'
+import { applyZenSection, zenSectionFromSearchParams, zenSectionLabel } from './zen-sections'
+import './agenda.css'
+import './agenda-entries.css'
+import './zen.css'
 
 export default function ZenFeedPage() {
+  const zenMode = toZenViewMode(useParams().viewMode)
+  const classicMode = zenMode === 'preview' ? 'preview' : 'standard'
+  const [searchParams] = useSearchParams()
+  const range = rangeFromSearchParams(classicMode, searchParams, berlinDayOf(new Date()))
+  const section = zenSectionFromSearchParams(searchParams)
+  const { filters, restored } = useRestoredFilters()
+  const clearSearch = useSetAtom(clearSearchAtom)
+  const sectionFilters = { ...filters, filterRules: applyZenSection(filters.filterRules, section) }
+  const search = useEventSearch(buildSearchRequest(sectionFilters, range), { enabled: restored })
+  // Recomputed only when the page renders (new pages, new filters), not while scrolling.
+  const rows = toFeedRows(search.items, filters.sort, range.from)
+  const dense = zenMode === 'list'
+  const renderRow = (row: FeedRow) =>
+    row.kind === 'day' ? <DayHeading day={row.day} /> : <ZenEntry event={row.event} dense={dense} />
+
+  let body
+  if (!restored || search.status === 'loading') body = <FeedSkeleton />
+  else if (search.status === 'error' && search.items.length === 0) {
+    body = <ErrorState message={search.errorMessage ?? ''} onRetry={search.retry} />
+  } else if (search.items.length === 0) {
+    body = (
+      <EmptyState hasSearch={filters.searchText !== ''} hasFilters onClearSearch={clearSearch} />
+    )
+  } else {
+    body = (
+      <VirtualFeed
+        className={`virtual-feed zen-feed ${dense ? 'is-dense' : ''}`}
+        label={zenSectionLabel(section)}
+        rows={rows}
+        estimateDayHeight={72}
+        estimateEventHeight={dense ? 52 : 120}
+        renderRow={renderRow}
+        hasMore={search.nextCursor !== null}
+        onEndReached={search.loadMore}
+      />
+    )
+  }
+
   return (
-    <>
-      <h1>Termine</h1>
+    <div className="zen-page">
+      <ZenRessortNav />
+      <div className="zen-column">
+        <h1 className="zen-title">{zenSectionLabel(section)}</h1>
+        <div className="zen-controls">
+          <DateNavigation mode={classicMode} range={range} withPicker={false} />
+          <SearchField compact />
+        </div>
+        {body}
+      </div>
       <Outlet />
-    </>
+    </div>
   )
 }
