@@ -1,4 +1,4 @@
-// The header of every layout: product name, the slot for the 'Einfache Darstellung' toggle, the
+// The header of every layout: product name, the 'Einfache Darstellung' toggle, the
 // offline indicator, and the user menu (or a sign-in button for visitors).
 import { useAtomValue } from 'jotai'
 import { Link, useLocation } from 'react-router-dom'
@@ -6,6 +6,7 @@ import { OfflineIndicator } from '@/components/offline/offline-indicator'
 import { Button } from '@/components/ui/button'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { signIn } from '@/lib/auth/auth-session'
+import { ZenToggle } from '@/features/presentation/zen-toggle'
 import { UserMenu } from './user-menu'
 import './app-header.css'
 
@@ -20,8 +21,7 @@ export function AppHeader() {
           <span>Agenda</span>
         </Link>
         <div className="app-header__tools">
-          {/* Slot: the 'Einfache Darstellung' toggle of the presentation feature. */}
-          <div className="app-header__slot" data-slot="presentation-toggle" />
+          {auth.status === 'authenticated' && <ZenToggle />}
           <OfflineIndicator />
           {auth.status === 'authenticated' && <UserMenu profile={auth.profile} />}
           {auth.status === 'unauthenticated' && (

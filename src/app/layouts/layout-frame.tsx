@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { AppHeader } from '../header/app-header'
 import { CookieConsentPanel } from '../shell/cookie-consent-panel'
 import { MessageBar } from '../shell/message-bar'
+import { PresentationPrompts } from '@/features/presentation/presentation-prompts'
 import { SiteFooter } from './site-footer'
 import type { LayoutName } from '../route-table'
 
@@ -19,6 +20,7 @@ export function LayoutFrame({ name, children }: { name: LayoutName; children: Re
       <SiteFooter />
       <MessageBar />
       <CookieConsentPanel />
+      <PresentationPrompts />
     </div>
   )
 }
