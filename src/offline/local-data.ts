@@ -24,6 +24,8 @@ export interface StoredSavedSearch {
   filterRules: FilterRule[]
   isPublic: boolean
   order: number
+  /** 'Benachrichtigungen': kept so an offline edit shows the user's choice. */
+  notify?: boolean
 }
 
 /** A write waiting for the server; `id` grows with every entry, so it is the replay order. */

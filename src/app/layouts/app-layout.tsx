@@ -1,13 +1,19 @@
 // The three layouts of SPEC §2, swapped by the app shell after every navigation. They share the
 // frame (skip link, header, footer, message bar, cookie panel) and differ in how they hold pages.
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import type { LayoutName } from '../route-table'
 import { LayoutFrame } from './layout-frame'
 import './layouts.css'
 
+// Lazy, so the feed's first screen does not wait for the drag-and-drop list and the overlays.
+const SavedSearchesNav = lazy(() => import('@/features/saved-searches/saved-searches-nav'))
+
 function ClassicLayout({ children }: { children: ReactNode }) {
   return (
     <LayoutFrame name="classic">
+      <Suspense fallback={null}>
+        <SavedSearchesNav />
+      </Suspense>
       <div className="classic-layout__content">{children}</div>
     </LayoutFrame>
   )

@@ -1,0 +1,81 @@
+// The saved searches in their order: choose one with a click or Enter, reorder by dragging or
+// with the keyboard (the handle, then arrow keys and Enter), and each one's action menu.
+import { Button, GridList, GridListItem, useDragAndDrop } from 'react-aria-components'
+import { Icon } from '@/components/ui/icon'
+import type { SavedSearch } from './saved-search'
+import { SavedSearchMenu, type SavedSearchAction } from './saved-search-menu'
+
+interface SavedSearchListProps {
+  searches: SavedSearch[]
+  currentId: string | null
+  onChoose: (search: SavedSearch) => void
+  onReorder: (reordered: SavedSearch[]) => void
+  onAction: (search: SavedSearch, action: SavedSearchAction) => void
+}
+
+export function moveSearches(
+  searches: readonly SavedSearch[],
+  moved: ReadonlySet<string>,
+  targetId: string,
+  position: 'before' | 'after' | 'on',
+): SavedSearch[] {
+  const moving = searches.filter((search) => moved.has(search.id))
+  const rest = searches.filter((search) => !moved.has(search.id))
+  const targetIndex = rest.findIndex((search) => search.id === targetId)
+  if (targetIndex < 0) return [...searches]
+  const at = position === 'before' ? targetIndex : targetIndex + 1
+  return [...rest.slice(0, at), ...moving, ...rest.slice(at)]
+}
+
+export function SavedSearchList(props: SavedSearchListProps) {
+  const { searches, currentId, onChoose, onReorder, onAction } = props
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
+    onReorder: (event) => {
+      const moved = new Set([...event.keys].map(String))
+      onReorder(moveSearches(searches, moved, String(event.target.key), event.target.dropPosition))
+    },
+  })
+  return (
+    <GridList
+      className="saved-search-list"
+      aria-label="Gespeicherte Suchen"
+      items={searches}
+      dragAndDropHooks={dragAndDropHooks}
+      onAction={(key) => {
+        const search = searches.find((item) => item.id === key)
+        if (search) onChoose(search)
+      }}
+      renderEmptyState={() => (
+        <p className="saved-search-list__empty">
+          Noch keine gespeicherten Suchen. Suchen oder filtern Sie und wählen Sie „Suche speichern“.
+        </p>
+      )}
+    >
+      {(search) => (
+        <GridListItem
+          id={search.id}
+          textValue={search.name}
+          className={`saved-search-item ${search.id === currentId ? 'is-current' : ''}`}
+        >
+          <Button
+            slot="drag"
+            className="saved-search-item__handle"
+            aria-label={`„${search.name}“ verschieben`}
+          >
+            <Icon name="drag-handle" size="small" />
+          </Button>
+          <span className="saved-search-item__name">{search.name}</span>
+          {search.pending && <span className="saved-search-item__badge">wartet</span>}
+          {search.isPublic && <span className="saved-search-item__badge">öffentlich</span>}
+          <SavedSearchMenu
+            search={search}
+            isFirst={search.id === searches[0]?.id}
+            isLast={search.id === searches.at(-1)?.id}
+            onAction={(action) => onAction(search, action)}
+          />
+        </GridListItem>
+      )}
+    </GridList>
+  )
+}

@@ -1,0 +1,143 @@
+// The saved searches in the classic layout's navigation (issue 6): the "Geteilte Suche" of a
+// link, 'Suche speichern', and the user's searches with their actions and overlays.
+import { useState } from 'react'
+import { useSetAtom } from 'jotai'
+import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { showMessage } from '@/stores/message-bar'
+import { useCreateSavedSearch } from './api/create-saved-search'
+import { useDeleteSavedSearch } from './api/delete-saved-search'
+import { showSavedSearchesAtom, useSavedSearches } from './api/get-saved-searches'
+import { useReorderSavedSearches } from './api/reorder-saved-searches'
+import type { SavedSearch } from './saved-search'
+import { SavedSearchList, moveSearches } from './saved-search-list'
+import type { SavedSearchAction } from './saved-search-menu'
+import { SaveSearchDialog } from './save-search-dialog'
+import { ShareSearchDialog } from './share-search-dialog'
+import { SharedSearchBanner } from './shared-search-banner'
+import { useFilterId } from './use-filter-id'
+import './saved-searches.css'
+
+type OpenDialog =
+  | { kind: 'save' }
+  | { kind: 'edit'; search: SavedSearch }
+  | { kind: 'share'; search: SavedSearch }
+  | null
+
+export default function SavedSearchesNav() {
+  const state = useSavedSearches()
+  const selection = useFilterId(state)
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const [expanded, setExpanded] = useState(false)
+  const showSearches = useSetAtom(showSavedSearchesAtom)
+  const reorder = useReorderSavedSearches()
+  const remove = useDeleteSavedSearch()
+  const create = useCreateSavedSearch()
+  const searches = state.status === 'ready' ? state.searches : []
+
+  const move = (reordered: SavedSearch[]) => {
+    showSearches(reordered.map((search, order) => ({ ...search, order })))
+    void reorder.run(reordered)
+  }
+
+  const removeWithUndo = async (search: SavedSearch) => {
+    if (!(await remove.run(search)).ok) return
+    if (selection.filterId === search.id) selection.clear()
+    const { name, filterRules, isPublic, notify, order } = search
+    showMessage({
+      type: 'info',
+      text: `„${name}“ wurde gelöscht.`,
+      actionLabel: 'Rückgängig',
+      onAction: () => void create.run({ name, filterRules, isPublic, notify, order }),
+    })
+  }
+
+  const onAction = (search: SavedSearch, action: SavedSearchAction) => {
+    const index = searches.findIndex((item) => item.id === search.id)
+    if (action === 'edit' || action === 'share') setDialog({ kind: action, search })
+    else if (action === 'delete') void removeWithUndo(search)
+    else {
+      const neighbour = searches[action === 'up' ? index - 1 : index + 1]
+      if (neighbour) {
+        move(
+          moveSearches(
+            searches,
+            new Set([search.id]),
+            neighbour.id,
+            action === 'up' ? 'before' : 'after',
+          ),
+        )
+      }
+    }
+  }
+
+  const selectCreated = (id: string | null) => {
+    if (id !== null) selection.select(id)
+  }
+
+  return (
+    <nav
+      className={`saved-searches ${expanded ? 'is-expanded' : ''}`}
+      aria-label="Gespeicherte Suchen"
+    >
+      {selection.shared && (
+        <SharedSearchBanner
+          load={selection.shared}
+          onSaved={selectCreated}
+          onClose={selection.clear}
+        />
+      )}
+      <div className="saved-searches__head">
+        <button
+          type="button"
+          className="saved-searches__toggle"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((open) => !open)}
+        >
+          <Icon name="bookmark" size="small" />
+          <span className="saved-searches__title">Gespeicherte Suchen</span>
+          {searches.length > 0 && <span className="saved-searches__count">{searches.length}</span>}
+          <Icon name="chevron-down" size="small" className="saved-searches__chevron" />
+        </button>
+        <Button
+          variant="secondary"
+          className="saved-searches__save"
+          onClick={() => setDialog({ kind: 'save' })}
+        >
+          Suche speichern
+        </Button>
+      </div>
+      <div className="saved-searches__body">
+        {state.status === 'loading' && (
+          <p className="saved-searches__hint">Suchen werden geladen …</p>
+        )}
+        {state.status === 'error' && (
+          <p className="saved-searches__hint" role="alert">
+            {state.message}
+          </p>
+        )}
+        {state.status === 'ready' && state.fromDevice && (
+          <p className="saved-searches__hint">Offline: Stand des letzten Besuchs.</p>
+        )}
+        {state.status === 'ready' && (
+          <SavedSearchList
+            searches={searches}
+            currentId={selection.current?.isOwn ? selection.current.id : null}
+            onChoose={selection.choose}
+            onReorder={move}
+            onAction={onAction}
+          />
+        )}
+      </div>
+      {dialog?.kind === 'save' && (
+        <SaveSearchDialog onClose={() => setDialog(null)} onCreated={selectCreated} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <SaveSearchDialog search={dialog.search} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'share' && (
+        <ShareSearchDialog search={dialog.search} onClose={() => setDialog(null)} />
+      )}
+    </nav>
+  )
+}

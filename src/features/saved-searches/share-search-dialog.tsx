@@ -1,0 +1,158 @@
+// The share-search overlay (SPEC §2): copy the search's link (the 'copied' flag shows 1500 ms,
+// SPEC §9) or mail it to one or more colleagues with an optional message.
+import { useRef, useState, type FormEvent } from 'react'
+import {
+  Dialog,
+  Heading,
+  Input,
+  Label,
+  Modal,
+  ModalOverlay,
+  TextArea,
+  TextField,
+} from 'react-aria-components'
+import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { showMessage } from '@/stores/message-bar'
+import { useShareSavedSearch } from './api/share-saved-search'
+import { useUpdateSavedSearch } from './api/update-saved-search'
+import { parseRecipients } from './recipients'
+import type { SavedSearch } from './saved-search'
+import { useCopiedFlag } from './use-copied-flag'
+
+export function sharedSearchLink(id: string): string {
+  const base = new URL(import.meta.env.BASE_URL, window.location.origin)
+  return `${new URL('events/standard', base).href}?filterId=${encodeURIComponent(id)}`
+}
+
+export function ShareSearchDialog({
+  search,
+  onClose,
+}: {
+  search: SavedSearch
+  onClose: () => void
+}) {
+  const link = sharedSearchLink(search.id)
+  const [copied, markCopied] = useCopiedFlag()
+  const [recipientsText, setRecipientsText] = useState('')
+  const [message, setMessage] = useState('')
+  const [inputError, setInputError] = useState<string | null>(null)
+  const share = useShareSavedSearch()
+  const update = useUpdateSavedSearch()
+  // One key per distinct mail, so sending again after a lost answer mails nobody twice.
+  const sendKey = useRef({ payload: '', key: '' })
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link)
+      markCopied()
+    } catch {
+      setInputError('Der Link konnte nicht kopiert werden. Bitte markieren und kopieren Sie ihn.')
+    }
+  }
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    const parsed = parseRecipients(recipientsText)
+    if ('error' in parsed) return setInputError(parsed.error)
+    setInputError(null)
+    const request = { recipients: parsed.recipients, ...(message.trim() ? { message } : {}) }
+    const payload = JSON.stringify(request)
+    if (sendKey.current.payload !== payload) sendKey.current = { payload, key: crypto.randomUUID() }
+    const result = await share.run(search.id, request, sendKey.current.key)
+    if (!result.ok) return
+    showMessage({
+      type: 'success',
+      text:
+        result.value === 1
+          ? 'Die Suche wurde per E-Mail geteilt.'
+          : `Die Suche wurde an ${result.value} Adressen geschickt.`,
+      icon: 'check-circle',
+    })
+    onClose()
+  }
+
+  const error = inputError ?? share.error ?? update.error
+
+  return (
+    <ModalOverlay className="saved-search-overlay" isOpen isDismissable onOpenChange={onClose}>
+      <Modal className="saved-search-modal">
+        <Dialog className="saved-search-dialog">
+          <Heading slot="title">Suche teilen</Heading>
+          <p className="saved-search-dialog__summary">
+            <strong>{search.name}</strong>
+          </p>
+          {!search.isPublic && (
+            <div className="saved-search-note">
+              <Icon name="lock" size="small" />
+              <p>
+                Diese Suche ist privat. Andere können den Link erst öffnen, wenn sie öffentlich ist.
+              </p>
+              <Button
+                variant="secondary"
+                disabled={update.busy}
+                onClick={() =>
+                  void update.run(
+                    search.id,
+                    { isPublic: true },
+                    `Suche „${search.name}“ veröffentlichen`,
+                  )
+                }
+              >
+                Öffentlich machen
+              </Button>
+            </div>
+          )}
+          <div className="share-link">
+            <TextField className="saved-search-field share-link__field" value={link} isReadOnly>
+              <Label>Link zur Suche</Label>
+              <Input onFocus={(event) => event.currentTarget.select()} />
+            </TextField>
+            <Button variant="secondary" onClick={() => void copy()}>
+              <Icon name={copied ? 'check' : 'link'} size="small" />
+              {copied ? 'Kopiert' : 'Link kopieren'}
+            </Button>
+          </div>
+          <form className="share-mail" onSubmit={(event) => void onSubmit(event)}>
+            <TextField
+              className="saved-search-field"
+              value={recipientsText}
+              onChange={setRecipientsText}
+              isRequired
+            >
+              <Label>E-Mail-Adressen</Label>
+              <Input
+                type="text"
+                inputMode="email"
+                placeholder="name@redaktion.de, kollegin@redaktion.de"
+              />
+            </TextField>
+            <TextField
+              className="saved-search-field"
+              value={message}
+              onChange={setMessage}
+              maxLength={1000}
+            >
+              <Label>Nachricht (optional)</Label>
+              <TextArea rows={3} />
+            </TextField>
+            {error && (
+              <p className="saved-search-dialog__error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="saved-search-dialog__actions">
+              <Button variant="quiet" onClick={onClose}>
+                Schließen
+              </Button>
+              <Button type="submit" disabled={share.busy}>
+                <Icon name="mail" size="small" />
+                Per E-Mail senden
+              </Button>
+            </div>
+          </form>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
