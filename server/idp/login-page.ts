@@ -15,7 +15,7 @@ export function renderLoginPage(options: { action: string; email?: string; error
   return renderPage({
     title: 'Anmelden',
     content: `<h1>Anmelden</h1>
-<p class="lead">Melden Sie sich mit Ihrem Agenda-Konto an.</p>
+<p class="lead">Bitte melden Sie sich mit Ihrem Konto an.</p>
 ${alert}
 <form method="post" action="${escapeHtml(action)}" novalidate>
 <div class="field">

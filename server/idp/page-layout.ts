@@ -17,10 +17,10 @@ body{margin:0;min-height:100vh;display:flex;flex-direction:column;line-height:1.
 .brand{display:inline-flex;align-items:center;gap:.6rem;font-size:1.75rem;font-weight:700;letter-spacing:.01em}
 .brand svg{flex:none}
 .tagline{margin:.35rem 0 0;color:#c9d6e2;font-size:.95rem}
-main{flex:1;width:100%;max-width:27rem;margin:-5rem auto 0;padding:0 1rem}
+main{flex:1;width:100%;max-width:28.5rem;margin:-5rem auto 0;padding:0 1rem}
 .card{background:var(--surface);border-radius:14px;box-shadow:0 12px 32px rgba(7,42,66,.18),0 2px 6px rgba(7,42,66,.08);padding:2rem 1.75rem}
 h1{margin:0 0 .25rem;font-size:1.5rem;line-height:1.25;color:var(--navy)}
-.lead{margin:0 0 1.5rem;color:var(--muted)}
+.lead{margin:0 0 1.5rem;color:var(--muted);text-wrap:pretty}
 .field{margin-bottom:1.1rem}
 label{display:block;font-weight:600;margin-bottom:.35rem}
 input{width:100%;min-height:3rem;padding:.65rem .8rem;font:inherit;font-size:1rem;color:var(--ink);background:#fff;border:1px solid var(--line);border-radius:8px}

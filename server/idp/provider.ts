@@ -95,6 +95,7 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
       jwks: '/.well-known/jwks.json',
       userinfo: '/userinfo',
     },
+    responseTypes: ['code'],
     pkce: { required: () => true },
     rotateRefreshToken: true,
     issueRefreshToken: (_ctx, client, code) =>
