@@ -20,6 +20,17 @@ export function StatusBadge({ status }: { status: AgendaEvent['status'] }) {
   return <span className={`status-badge status-${status}`}>{labelEventStatus(status)}</span>
 }
 
+/** The time, with start and end free to wrap onto two lines in narrow columns. */
+export function EventTime({ event }: { event: AgendaEvent }) {
+  const [start, end] = formatEventTime(event).split('–')
+  return (
+    <span className="event-time">
+      <span>{start}</span>
+      {end && <span>–{end}</span>}
+    </span>
+  )
+}
+
 /** The link target of an entry: the detail route under the current view, keeping the range. */
 export function useDetailLink(eventId: string) {
   const { search } = useLocation()
@@ -43,7 +54,7 @@ export function EventEntry({
       data-event-id={event.id}
       className={`event-entry event-${variant} ${event.status === 'planned' ? '' : 'is-' + event.status}`}
     >
-      <span className="event-time">{formatEventTime(event)}</span>
+      <EventTime event={event} />
       <span className="event-main">
         <span className="event-title">
           {event.isTop && <TopMark />}

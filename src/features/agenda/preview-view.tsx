@@ -9,6 +9,8 @@ import { groupByDay } from './feed-rows'
 import { useArrowNavigation } from './use-arrow-navigation'
 import { buttonClassName } from '@/components/ui/button'
 
+import './agenda-calendar.css'
+
 const SWIPE_MIN_PX = 50
 
 export function PreviewView({ events, range }: { events: AgendaEvent[]; range: DayRange }) {
