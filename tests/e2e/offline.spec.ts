@@ -2,9 +2,9 @@
 // the last-seen agenda, deep links included; a new build is offered as an update.
 import { expect, test, type Page } from '@playwright/test'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { demoAccounts, signIn } from './support/sign-in'
+import { firstEntry, offlineIndicator, visitFeedOnline } from './support/offline'
+import { demoAccounts } from './support/sign-in'
 
-const firstEntry = (page: Page) => page.locator('[data-entry]').first()
 const SERVICE_WORKER_FILE = 'dist/sw.js'
 
 /**
@@ -25,22 +25,11 @@ async function publishNewBuild(page: Page): Promise<void> {
   }
 }
 
-/** Signs in on the feed and waits until the service worker controls the page and the agenda shows. */
-async function visitFeedOnline(page: Page): Promise<void> {
-  await signIn(page, demoAccounts.redaktion.email, '/app/events/standard')
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready
-  })
-  // The very first load may have run before the worker took control; this visit goes through it.
-  await page.reload()
-  await expect(firstEntry(page)).toBeVisible()
-}
-
 test('an offline reload shows the shell and the agenda last seen, marked as offline', async ({
   page,
   context,
 }) => {
-  await visitFeedOnline(page)
+  await visitFeedOnline(page, demoAccounts.redaktion.email)
   const title = await firstEntry(page).locator('.event-title-text').innerText()
 
   await context.setOffline(true)
@@ -48,7 +37,7 @@ test('an offline reload shows the shell and the agenda last seen, marked as offl
 
   await expect(page.getByRole('banner')).toBeVisible()
   await expect(firstEntry(page).locator('.event-title-text')).toHaveText(title)
-  await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible()
+  await expect(offlineIndicator(page)).toContainText('Offline')
   await expect(page.getByText(demoAccounts.redaktion.name).first()).toBeVisible()
 })
 
@@ -56,7 +45,7 @@ test('offline deep links open: an event seen before and a static page', async ({
   page,
   context,
 }) => {
-  await visitFeedOnline(page)
+  await visitFeedOnline(page, demoAccounts.redaktion.email)
   await firstEntry(page).click()
   await expect(page).toHaveURL(/\/detail\//)
   const detailUrl = page.url()
@@ -74,7 +63,7 @@ test('offline deep links open: an event seen before and a static page', async ({
 test('a new build waiting in the background is offered as "Neue Version verfügbar"', async ({
   page,
 }) => {
-  await visitFeedOnline(page)
+  await visitFeedOnline(page, demoAccounts.redaktion.email)
   await publishNewBuild(page)
 
   const prompt = page.getByRole('status').filter({ hasText: 'Neue Version verfügbar' })
