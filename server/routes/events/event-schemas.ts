@@ -20,7 +20,12 @@ function StringEnum<const Values extends readonly string[]>(values: Values, desc
   return Type.Unsafe<Values[number]>({ type: 'string', enum: [...values], description })
 }
 
-const Nullable = <Schema extends TSchema>(schema: Schema) => Type.Union([schema, Type.Null()])
+/**
+ * `nullable` (OpenAPI 3.0) instead of anyOf with null: fast-json-stringify serializes it
+ * directly, while anyOf makes it run a validator per field to pick a branch.
+ */
+const Nullable = <Schema extends TSchema>(schema: Schema) =>
+  Type.Unsafe<Static<Schema> | null>({ ...schema, nullable: true })
 const Timestamp = Type.String({ format: 'date-time' })
 const MaterialType = StringEnum(MATERIAL_TYPES)
 
