@@ -1,0 +1,77 @@
+// The server half of bench/search.ts, run as a child process so the load generator never shares
+// its event loop: ensures 100,000 events, builds the real app plus a bench-only static route,
+// listens on a free port and reports the port and a ticket to the parent.
+import fastifyStatic from '@fastify/static'
+import { eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { buildApp } from '../server/app'
+import { loadConfig } from '../server/config'
+import { openDatabase, type DatabaseHandle } from '../server/db/database'
+import { users } from '../server/db/schema/index'
+import { seedAgenda } from '../server/seed/seed-agenda'
+
+export const BENCH_EVENTS = 100_000
+
+export interface ServerReady {
+  port: number
+  ticket: string
+  staticDir: string
+  database: string
+}
+
+async function ensureEvents(database: DatabaseHandle) {
+  const [row] = await database.query<{ count: number }>('SELECT count(*)::int AS count FROM events')
+  if ((row?.count ?? 0) >= BENCH_EVENTS) return
+  console.log(`Erzeuge ${BENCH_EVENTS.toLocaleString('de-DE')} Termine (einmalig) …`)
+  await seedAgenda(database, { count: BENCH_EVENTS })
+}
+
+async function benchTicket(app: FastifyInstance, database: DatabaseHandle): Promise<string> {
+  await database.db
+    .insert(users)
+    .values({
+      id: 'bench',
+      subject: 'bench',
+      email: 'bench@agenda.test',
+      name: 'Benchmark',
+      termsAccepted: true,
+    })
+    .onConflictDoNothing()
+  const [user] = await database.db.select().from(users).where(eq(users.id, 'bench'))
+  if (!user) throw new Error('bench user missing')
+  return app.tickets.issue(user)
+}
+
+async function serve() {
+  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_EVENTS: '0' })
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
+  await ensureEvents(database)
+  const app = await buildApp({ config, database, logger: false })
+  const staticDir = await mkdtemp(path.join(tmpdir(), 'agenda-bench-'))
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/bench-static/',
+    decorateReply: false,
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new Error('no port')
+  const ready: ServerReady = {
+    port: address.port,
+    ticket: await benchTicket(app, database),
+    staticDir,
+    database: database.kind,
+  }
+  process.send?.(ready)
+  process.on('disconnect', () => {
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+  })
+}
+
+await serve()
