@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { users } from '../db/schema/index'
+import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import { checkCredentials } from './accounts'
+import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+describe.each(databaseModes())('the demo accounts on %s', (mode) => {
+  let testDatabase: TestDatabase
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(mode)
+  })
+  afterAll(async () => {
+    await testDatabase.drop()
+  })
+
+  it('are seeded once with the profiles the README lists', async () => {
+    const now = Date.now()
+    await seedDemoAccounts(testDatabase.database.db, now)
+    const rows = await testDatabase.database.db.select().from(users)
+    const byEmail = new Map(rows.map((row) => [row.email, row]))
+    expect(rows).toHaveLength(6)
+    expect(byEmail.get('redaktion@agenda.test')).toMatchObject({
+      sector: ['media'],
+      termsAccepted: true,
+      agendaPlus: true,
+      accessStatus: 'active',
+      isZenMode: null,
+    })
+    expect(byEmail.get('zen@agenda.test')?.isZenMode).toBe(true)
+    expect(byEmail.get('neu@agenda.test')?.termsAccepted).toBe(false)
+    expect(byEmail.get('inaktiv@agenda.test')?.accessStatus).toBe('inactive')
+    expect(byEmail.get('basis@agenda.test')?.agendaPlus).toBe(false)
+    const ageInDays = (email: string) =>
+      Math.round((now - (byEmail.get(email)?.createdAt.getTime() ?? now)) / DAY_MS)
+    expect(ageInDays('redaktion@agenda.test')).toBe(730)
+    expect(ageInDays('kollegin@agenda.test')).toBe(3)
+  })
+
+  it('keep their changes when the server starts again', async () => {
+    const { db } = testDatabase.database
+    await db.update(users).set({ isZenMode: false }).where(eq(users.email, 'redaktion@agenda.test'))
+    await seedDemoAccounts(db)
+    const [redaktion] = await db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'redaktion@agenda.test'))
+    expect(redaktion?.isZenMode).toBe(false)
+    expect(await db.select().from(users)).toHaveLength(6)
+  })
+
+  it('sign in with the demo password only', async () => {
+    const { db } = testDatabase.database
+    expect((await checkCredentials(db, 'neu@agenda.test', DEMO_PASSWORD))?.id).toBe('demo-neu')
+    expect(await checkCredentials(db, 'neu@agenda.test', 'Agenda')).toBeUndefined()
+  })
+})
