@@ -54,4 +54,25 @@ describe('local data', () => {
     await localData.outbox.remove(first.id)
     expect((await localData.outbox.first())?.url).toBe('/b')
   })
+
+  it('forgets the waiting writes and saved searches of a user who signs out, not the preferences', async () => {
+    const localData = await freshLocalData()
+    await localData.setPreferences({ preferredViewModeIsZen: 'false' })
+    await localData.setSavedSearches([
+      { id: 'a', name: 'Suche', filterRules: [], isPublic: false, order: 0 },
+    ])
+    await localData.outbox.add({
+      idempotencyKey: 'k',
+      method: 'POST',
+      url: '/x',
+      createdAt: 0,
+      attempts: 0,
+      nextAttemptAt: 0,
+      description: 'x',
+    })
+    await localData.clearUserData()
+    expect(await localData.outbox.count()).toBe(0)
+    expect(await localData.getSavedSearches()).toEqual([])
+    expect(await localData.getPreferences()).toEqual({ preferredViewModeIsZen: 'false' })
+  })
 })

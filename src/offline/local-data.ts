@@ -108,6 +108,16 @@ const outbox = {
   remove: async (id: number) => (await database()).delete('outbox', id),
 }
 
+/** On sign-out: what belonged to the user (waiting writes, saved searches) leaves the device. */
+async function clearUserData(): Promise<void> {
+  const transaction = (await database()).transaction(['outbox', 'savedSearches'], 'readwrite')
+  await Promise.all([
+    transaction.objectStore('outbox').clear(),
+    transaction.objectStore('savedSearches').clear(),
+  ])
+  await transaction.done
+}
+
 export const localData = {
   getPreferences: async () => (await readSetting<StoredPreferences>('preferences')) ?? {},
   setPreferences: (preferences: StoredPreferences) => writeSetting('preferences', preferences),
@@ -117,4 +127,5 @@ export const localData = {
     (await (await database()).getAll('savedSearches')).sort((a, b) => a.order - b.order),
   setSavedSearches: replaceSavedSearches,
   outbox,
+  clearUserData,
 }

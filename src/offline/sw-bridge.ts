@@ -44,7 +44,7 @@ export function applyUpdate(): void {
   workbox.messageSkipWaiting()
 }
 
-/** On sign-out: forget the agenda data kept for offline use (the app shell stays). */
+/** The agenda answers kept for offline use (the app shell stays). */
 export async function clearOfflineCaches(): Promise<void> {
   if (!('caches' in window)) return
   const names = await caches.keys()
