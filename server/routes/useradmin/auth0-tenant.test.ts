@@ -95,4 +95,13 @@ describe.each(databaseModes())('user admin against a real Auth0 tenant on %s', (
     expect(response.statusCode).toBe(401)
     expect(response.json()).toMatchObject({ code: 'INVALID_ACCESS_TOKEN' })
   })
+
+  it('answers 503 when the tenant cannot be reached, without creating a user', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('fetch failed')
+    })
+    const response = await exchange(await accessToken('auth0|unreachable'))
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toMatchObject({ code: 'PROVIDER_UNAVAILABLE' })
+  })
 })

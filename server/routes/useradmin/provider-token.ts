@@ -8,8 +8,9 @@ import {
   type JWTPayload,
 } from 'jose'
 import type { Config } from '../../config'
+import { ApiError } from '../../plugins/api-errors'
 
-export const CLOCK_TOLERANCE_SECONDS = 60
+const CLOCK_TOLERANCE_SECONDS = 60
 
 export type ProviderTokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>
 
@@ -39,21 +40,27 @@ export async function fetchProviderProfile(
   claims: JWTPayload,
   accessToken: string,
 ): Promise<{ email?: string; name?: string }> {
-  const fromClaims = { email: claims.email, name: claims.name }
-  if (typeof fromClaims.email === 'string') {
-    return {
-      email: fromClaims.email,
-      name: typeof fromClaims.name === 'string' ? fromClaims.name : undefined,
-    }
-  }
+  const profileOf = (source: Record<string, unknown>) => ({
+    email: typeof source.email === 'string' ? source.email : undefined,
+    name: typeof source.name === 'string' ? source.name : undefined,
+  })
+  if (typeof claims.email === 'string') return profileOf(claims)
   const response = await fetch(`${config.authDomain}/userinfo`, {
     headers: { authorization: `Bearer ${accessToken}` },
     signal: AbortSignal.timeout(10_000),
+  }).catch((error: unknown) => {
+    throw providerUnavailable(error)
   })
-  if (!response.ok) return {}
-  const info = (await response.json()) as { email?: unknown; name?: unknown }
-  return {
-    email: typeof info.email === 'string' ? info.email : undefined,
-    name: typeof info.name === 'string' ? info.name : undefined,
-  }
+  return response.ok ? profileOf((await response.json()) as Record<string, unknown>) : {}
+}
+
+export function providerUnavailable(cause: unknown): ApiError {
+  return Object.assign(
+    new ApiError(
+      503,
+      'PROVIDER_UNAVAILABLE',
+      'Der Anmeldedienst ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
+    ),
+    { cause },
+  )
 }

@@ -6,7 +6,11 @@ import { errors as joseErrors, type JSONWebKeySet } from 'jose'
 import type { Config } from '../../config'
 import type { DatabaseHandle } from '../../db/database'
 import { ApiError } from '../../plugins/api-errors'
-import { createProviderTokenVerifier, fetchProviderProfile } from './provider-token'
+import {
+  createProviderTokenVerifier,
+  fetchProviderProfile,
+  providerUnavailable,
+} from './provider-token'
 import { findUserBySubject, provisionUser, updateUser } from './user-accounts'
 
 const ExchangeBody = Type.Object({ access_token: Type.String({ minLength: 1, maxLength: 16384 }) })
@@ -30,14 +34,15 @@ function rejectedAccessToken(error: unknown): ApiError {
       'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
     )
   }
-  if (error instanceof joseErrors.JOSEError) {
-    return new ApiError(
-      401,
-      'INVALID_ACCESS_TOKEN',
-      'Die Anmeldung konnte nicht bestätigt werden. Bitte melden Sie sich erneut an.',
-    )
+  // Keys out of reach (remote JWKS timeout or network failure) say nothing about the token.
+  if (error instanceof joseErrors.JWKSTimeout || !(error instanceof joseErrors.JOSEError)) {
+    return providerUnavailable(error)
   }
-  throw error
+  return new ApiError(
+    401,
+    'INVALID_ACCESS_TOKEN',
+    'Die Anmeldung konnte nicht bestätigt werden. Bitte melden Sie sich erneut an.',
+  )
 }
 
 export default async function useradminRoutes(
