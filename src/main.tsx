@@ -23,7 +23,9 @@ async function start() {
     </StrictMode>,
   )
   initOffline()
-  await startAuth(config, (path) => router.navigate(path, { replace: true }))
+  // flushSync: the new address must be rendered before the session state changes, or the shell
+  // would decide on the callback address once more.
+  await startAuth(config, (path) => router.navigate(path, { replace: true, flushSync: true }))
 }
 
 start().catch((error: unknown) => {

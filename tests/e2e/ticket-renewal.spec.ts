@@ -35,29 +35,34 @@ test('a ticket expiring within 5 s is exchanged before the next request', async 
   page,
   request,
 }) => {
+  const firstSearch = page.waitForResponse('**/events/api/v1/events/search')
   await signIn(page, demoAccounts.redaktion.email)
   await expect(page).toHaveURL('/app/events/standard')
+  const { items } = (await (await firstSearch).json()) as { items: { id: string }[] }
+  const eventId = items[0]?.id
+  expect(eventId, 'the seeded agenda shows at least one event').toBeTruthy()
+
   const expiring = await rewriteStoredExpiry(page, Math.floor(Date.now() / 1000) + 3)
   // The server refuses the rewritten ticket, so the app must not send it.
-  const refused = await request.get('/filters/api/v1/filters?sort=order&size=1000', {
+  const refused = await request.get(`/events/api/v1/events/${eventId}`, {
     headers: { authorization: `Bearer ${expiring}` },
   })
   expect(refused.status()).toBe(401)
 
   const exchange = page.waitForResponse('**/useradmin/access-token-exchange')
-  const search = page.waitForResponse('**/events/api/v1/events/search')
-  await navigateInApp(page, '/app/events/list')
+  const detail = page.waitForResponse(`**/events/api/v1/events/${eventId}`)
+  await navigateInApp(page, `/app/events/standard/detail/${eventId}`)
   expect((await exchange).status()).toBe(200)
-  const searchResponse = await search
-  expect(searchResponse.status()).toBe(200)
-  const sentTicket = (await searchResponse.request().allHeaders()).authorization?.slice(7)
+  const detailResponse = await detail
+  expect(detailResponse.status()).toBe(200)
+  const sentTicket = (await detailResponse.request().allHeaders()).authorization?.slice(7)
 
   const renewed = await storedTicket(page)
   expect(renewed).not.toBe(expiring)
   expect(sentTicket).toBe(renewed)
   expect(decodeJwt(renewed ?? '').exp).toBeGreaterThan(Date.now() / 1000 + 60)
   // Nothing for the user to notice: same page, no sign-in, no error.
-  await expect(page).toHaveURL('/app/events/list')
+  await expect(page).toHaveURL(`/app/events/standard/detail/${eventId}`)
   await expect(page.getByRole('heading', { name: 'Anmeldung erforderlich' })).toHaveCount(0)
   await expect(page.locator('.message-bar__message--error')).toHaveCount(0)
 })

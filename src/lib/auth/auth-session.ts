@@ -1,6 +1,6 @@
 // Runs the sign-in of SPEC §4 against the provider (auth0-spa-js) and our /useradmin: the start
 // (callback or silent session check), ticket renewal, consent, sign-out. Feeds authStateAtom.
-import { Auth0Client } from '@auth0/auth0-spa-js'
+import type { Auth0Client } from '@auth0/auth0-spa-js'
 import { getDefaultStore } from 'jotai'
 import { isOffline } from '@/offline/network-status'
 import { showMessage } from '@/stores/message-bar'
@@ -69,6 +69,9 @@ export async function startAuth(
   config: ClientConfig,
   showPath: (path: string) => Promise<void> | void,
 ): Promise<void> {
+  // Loaded on demand: the provider library is the largest part of the start and the shell can
+  // paint without it.
+  const { Auth0Client } = await import('@auth0/auth0-spa-js')
   client = new Auth0Client({
     domain: config.authDomain,
     clientId: config.authClientId,
@@ -83,9 +86,10 @@ export async function startAuth(
   try {
     if (isCallback(new URLSearchParams(location.search))) {
       ticketStorage.clear() // a new sign-in never reuses the previous user's ticket
-      const target = await finishCallback(client)
-      await showPath(target ?? '/')
-      if (target === null) return // the failure is shown; SPEC §4 sends the user to '/'
+      const callback = await finishCallback(client)
+      // Leave the callback address before anything else renders (SPEC §4: on error, to '/').
+      await showPath(callback.target)
+      if (!callback.ok) return fail(callback.error)
     } else {
       await client.checkSession()
     }
@@ -103,14 +107,15 @@ export async function startAuth(
   }
 }
 
-/** The remembered path of a successful callback, else '/'; null after a failed one. */
-async function finishCallback(provider: Auth0Client): Promise<string | null> {
+/** The remembered path of a successful callback, else '/'; or why it failed. */
+async function finishCallback(
+  provider: Auth0Client,
+): Promise<{ ok: true; target: string } | { ok: false; target: '/'; error: unknown }> {
   try {
     const { appState } = await provider.handleRedirectCallback<{ targetPath?: string }>()
-    return appState?.targetPath ?? '/'
+    return { ok: true, target: appState?.targetPath ?? '/' }
   } catch (error) {
-    await fail(error)
-    return null
+    return { ok: false, target: '/', error }
   }
 }
 
