@@ -30,8 +30,8 @@ export function renderError(
 ): void {
   ctx.type = 'html'
   ctx.body = renderProblemPage(
-    'Die Anmeldung hat nicht geklappt',
-    `Bitte starten Sie die Anmeldung in der App erneut. (Fehler: ${out.error}${out.error_description ? ` – ${out.error_description}` : ''})`,
+    'Das hat leider nicht geklappt',
+    `Bitte öffnen Sie die Agenda erneut. (Fehler: ${out.error}${out.error_description ? ` – ${out.error_description}` : ''})`,
   )
 }
 
