@@ -1,5 +1,7 @@
 // The app's outbox: the engine of create-outbox.ts wired to IndexedDB, fetch, the stored ticket
 // and the browser's events. Any write can join: `sendOrQueue({ method, url, body, description })`.
+import { getDefaultStore } from 'jotai'
+import { profileAtom } from '@/lib/auth/auth-atoms'
 import { getValidTicket } from '@/lib/auth/auth-session'
 import { showMessage } from '@/stores/message-bar'
 import { createOutbox } from './create-outbox'
@@ -29,7 +31,8 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined
 const outbox = createOutbox({
   store: localData.outbox,
   send: sendOutboxEntry,
-  getTicket: getValidTicket,
+  // Only once the sign-in has settled: a stale ticket at start would just earn a 401.
+  getTicket: async () => (getDefaultStore().get(profileAtom) ? getValidTicket() : null),
   isOnline: () => !isOffline(),
   runExclusive,
   now: Date.now,
@@ -55,8 +58,11 @@ export const { enqueueWrite, replayOutbox, sendOrQueue } = outbox
 /** Number of writes waiting for the server, for "N Änderungen warten auf Verbindung". */
 export const pendingWritesCountAtom = externalValueAtom(pendingCount.get, pendingCount.subscribe)
 
-/** Replays now and whenever the app comes back online or to the foreground; call once at start. */
-export function startOutboxReplay(): () => void {
+/**
+ * Replays now, when a user is signed in (again), and whenever the app comes back online or to the
+ * foreground; call once at start.
+ */
+export function startOutboxReplay(store = getDefaultStore()): () => void {
   const replay = () => {
     void recount()
     if (document.visibilityState === 'visible') void replayOutbox()
@@ -65,8 +71,12 @@ export function startOutboxReplay(): () => void {
   document.addEventListener('visibilitychange', replay)
   const recountOnMessage = () => void recount()
   outboxChannel?.addEventListener('message', recountOnMessage)
+  const stopSignIn = store.sub(profileAtom, () => {
+    if (store.get(profileAtom)) replay()
+  })
   replay()
   return () => {
+    stopSignIn()
     stopOnline()
     document.removeEventListener('visibilitychange', replay)
     outboxChannel?.removeEventListener('message', recountOnMessage)
