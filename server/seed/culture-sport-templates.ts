@@ -2,6 +2,7 @@
 // Bundesliga matches and press conferences, handball and city marathons.
 import { anyCity, venueNamed, venuesMatching } from './locations'
 import { at, type EventTemplate } from './template-types'
+import { inBundesligaSeason } from './yearly-topics'
 
 const PLAYS = [
   'Faust I',
@@ -130,6 +131,7 @@ export const CULTURE_SPORT_TEMPLATES: EventTemplate[] = [
   {
     weight: 4,
     weekdays: [0, 5, 6],
+    happensOn: inBundesligaSeason,
     build(random, day) {
       const [home, stadium] = random.pick(CLUBS)
       const guest = random.pick(CLUBS.filter(([club]) => club !== home))[0]
@@ -154,6 +156,7 @@ export const CULTURE_SPORT_TEMPLATES: EventTemplate[] = [
   {
     weight: 2,
     weekdays: [4, 5],
+    happensOn: inBundesligaSeason,
     build(random) {
       const [club, stadium] = random.pick(CLUBS)
       return {

@@ -67,6 +67,17 @@ describe('demo agenda generator', () => {
     expect(topic?.isWholeDay).toBe(true)
   })
 
+  it('plays Bundesliga matches only in the season, not in the winter or summer break', () => {
+    const matchDays = agenda.events
+      .filter((row) => row.title.startsWith('Fußball-Bundesliga: '))
+      .map((row) => row.startsAt.toISOString().slice(5, 10))
+    expect(matchDays.length).toBeGreaterThan(10)
+    for (const monthDay of matchDays) {
+      expect(monthDay >= '12-22' || monthDay <= '01-08').toBe(false)
+      expect(monthDay >= '05-21' && monthDay <= '08-21').toBe(false)
+    }
+  })
+
   it('marks about 5 % top and some entries cancelled or postponed', () => {
     const share = (test: (row: GeneratedAgenda['events'][number]) => boolean) =>
       agenda.events.filter(test).length / agenda.events.length

@@ -40,7 +40,9 @@ const TEMPLATES_BY_WEEKDAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
 )
 
 function pickTemplate(random: Random, day: Day): EventTemplate {
-  const fitting = TEMPLATES_BY_WEEKDAY[day.weekday] ?? TEMPLATES
+  const fitting = (TEMPLATES_BY_WEEKDAY[day.weekday] ?? TEMPLATES).filter(
+    (template) => template.happensOn?.(day) ?? true,
+  )
   let remaining = random.next() * fitting.reduce((sum, template) => sum + template.weight, 0)
   for (const template of fitting) {
     remaining -= template.weight

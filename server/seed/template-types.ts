@@ -26,6 +26,8 @@ export interface EventTemplate {
   weight: number
   /** Days of the week it happens on (0 = Sunday); any day when missing. */
   weekdays?: number[]
+  /** Whether it can happen on that day at all (a season, a break); always when missing. */
+  happensOn?: (day: Day) => boolean
   build(random: Random, day: Day): EventDraft
 }
 

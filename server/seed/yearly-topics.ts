@@ -160,14 +160,21 @@ export function yearlyTopics(year: number): YearlyTopic[] {
   ]
 }
 
+const inWinterBreak = (day: Day) =>
+  (day.month === 12 && day.day >= 22) || (day.month === 1 && day.day <= 8)
+
+/** Bundesliga season: late August to mid-May, without the winter break. */
+export const inBundesligaSeason = (day: Day) =>
+  !inWinterBreak(day) &&
+  !(day.month === 6 || day.month === 7 || (day.month === 8 && day.day < 22)) &&
+  !(day.month === 5 && day.day > 20)
+
 /** Bundesliga matchdays of the season starting in `year`: Friday to Sunday, winter break out. */
 export function bundesligaMatchdays(year: number): { number: number; first: Day }[] {
   const matchdays = []
   let friday = weekdayOnOrAfter(year, 8, 22, FRIDAY)
   while (matchdays.length < 34) {
-    const inWinterBreak =
-      (friday.month === 12 && friday.day >= 22) || (friday.month === 1 && friday.day <= 8)
-    if (!inWinterBreak) matchdays.push({ number: matchdays.length + 1, first: friday })
+    if (!inWinterBreak(friday)) matchdays.push({ number: matchdays.length + 1, first: friday })
     friday = addDays(friday, 7)
   }
   return matchdays
