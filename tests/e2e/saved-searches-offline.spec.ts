@@ -1,0 +1,51 @@
+// Saved searches offline: one made without a network waits on the device (and survives a
+// reload), then reaches the server exactly once, even when the first replay's answer is lost.
+import { expect, test, type Route } from '@playwright/test'
+import { demoAccounts, signIn } from './support/sign-in'
+import {
+  saveCurrentSearch,
+  savedSearchItem,
+  savedSearchList,
+  serverSavedSearches,
+  uniqueName,
+} from './support/saved-searches'
+
+test('a search saved offline is kept, shown after a reload, and created once online', async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page, demoAccounts.redaktion.email, '/app/events/standard')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // This visit goes through the service worker, so the app opens offline afterwards.
+  await page.reload()
+  await expect(savedSearchList(page)).toBeVisible()
+
+  await context.setOffline(true)
+  const name = uniqueName('Offline gespeichert')
+  await saveCurrentSearch(page, name, { query: 'Hochwasser' })
+  await expect(savedSearchItem(page, name)).toContainText('wartet')
+
+  await page.reload()
+  await expect(savedSearchItem(page, name)).toContainText('wartet')
+  await expect(page.getByText('Offline: Stand des letzten Besuchs.')).toBeVisible()
+
+  // The first replay reaches the server, but its answer never reaches the page.
+  const creates: string[] = []
+  await context.route('**/filters/api/v1/filters', async (route: Route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    creates.push(route.request().headers()['idempotency-key'] ?? '')
+    if (creates.length > 1) return route.continue()
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await context.setOffline(false)
+
+  await expect(savedSearchItem(page, name)).not.toContainText('wartet', { timeout: 20_000 })
+  expect(creates.length).toBeGreaterThanOrEqual(2)
+  expect(new Set(creates).size).toBe(1)
+  const held = await serverSavedSearches(page, request)
+  expect(held.filter((search) => search.name === name)).toHaveLength(1)
+})
