@@ -6,7 +6,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute } from 'workbox-routing'
-import { NetworkFirst } from 'workbox-strategies'
+import { StaleWhileRevalidate } from 'workbox-strategies'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
@@ -22,8 +22,7 @@ export const appShellNavigation = () =>
 
 export const isAppConfig = (url: URL) => url.pathname === '/app/config.json'
 
-// The app cannot start without its configuration, so an offline start uses the last one seen.
-export const appConfigStrategy = new NetworkFirst({
-  cacheName: 'agenda-config',
-  networkTimeoutSeconds: 3,
-})
+// The app cannot start without its configuration. It changes only with a deployment, so the
+// last one seen starts the app at once (offline, or on a network that hangs) while the network
+// refreshes it for the next start.
+export const appConfigStrategy = new StaleWhileRevalidate({ cacheName: 'agenda-config' })
