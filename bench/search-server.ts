@@ -4,7 +4,7 @@
 import fastifyStatic from '@fastify/static'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
-import { mkdtemp } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../server/app'
@@ -70,6 +70,7 @@ async function serve() {
     void app
       .close()
       .then(() => database.close())
+      .then(() => rm(staticDir, { recursive: true, force: true }))
       .then(() => process.exit(0))
   })
 }
