@@ -12,6 +12,7 @@ import { resolvePath } from '../route-table'
 import { AppLayout } from '../layouts/app-layout'
 import { guardContext } from './guard-context'
 import { SignInRequired } from './sign-in-required'
+import { usePageTitle } from './use-page-title'
 import { useRemoveProfileParams } from './use-remove-profile-params'
 
 export function AppShell() {
@@ -23,6 +24,7 @@ export function AppShell() {
   const outcome = resolvePath(location.pathname, guardContext(auth, zenPreferred))
   const here = location.pathname + location.search
   useRemoveProfileParams()
+  usePageTitle(outcome.kind === 'render' ? outcome.page : undefined)
 
   const redirectTo = outcome.kind === 'redirect' ? outcome.to : undefined
   const redirectSearch = outcome.kind === 'redirect' && outcome.keepSearch ? location.search : ''

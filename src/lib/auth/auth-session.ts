@@ -57,7 +57,8 @@ async function fail(error: unknown): Promise<void> {
     await client?.logout({ openUrl: false })
   }
   dispatch({ type: 'FAILED', message: outcome.message })
-  showMessage({ type: 'error', icon: 'alert', text: outcome.message, stay: true })
+  // Guarded pages repeat the message in place, so the bar need not stay.
+  showMessage({ type: 'error', icon: 'alert', text: outcome.message })
 }
 
 /**
