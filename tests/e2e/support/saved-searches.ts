@@ -22,7 +22,11 @@ export async function saveCurrentSearch(
   await page.getByRole('button', { name: 'Suche speichern' }).click()
   const dialog = page.getByRole('dialog', { name: 'Suche speichern' })
   await dialog.getByLabel('Name').fill(name)
-  if (options.isPublic) await dialog.locator('label').filter({ hasText: /^Öffentlich/ }).click()
+  if (options.isPublic)
+    await dialog
+      .locator('label')
+      .filter({ hasText: /^Öffentlich/ })
+      .click()
   await dialog.getByRole('button', { name: 'Speichern' }).click()
   await expect(dialog).toBeHidden()
 }
