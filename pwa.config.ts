@@ -15,7 +15,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeManifestIcons: false,
   registerType: 'prompt',
   injectManifest: {
-    globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+    // The plugin adds manifest.webmanifest itself.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
     globIgnores: ['screenshots/**'],
   },
   manifest: {
