@@ -12,7 +12,7 @@ import { sendOutboxEntry } from './outbox-transport'
 import { runExclusive } from './replay-lock'
 
 const pendingCount = observableValue(0)
-// Other tabs replay too; they tell this one to recount.
+// Tabs tell each other when the outbox changed.
 const outboxChannel =
   typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('agenda-outbox')
 
@@ -69,8 +69,9 @@ export function startOutboxReplay(store = getDefaultStore()): () => void {
   }
   const stopOnline = onOnlineChange(replay)
   document.addEventListener('visibilitychange', replay)
-  const recountOnMessage = () => void recount()
-  outboxChannel?.addEventListener('message', recountOnMessage)
+  // Another tab queued or sent something: recount, and take over a write it could not replay
+  // because this tab held the lock.
+  outboxChannel?.addEventListener('message', replay)
   const stopSignIn = store.sub(profileAtom, () => {
     if (store.get(profileAtom)) replay()
   })
@@ -79,6 +80,6 @@ export function startOutboxReplay(store = getDefaultStore()): () => void {
     stopSignIn()
     stopOnline()
     document.removeEventListener('visibilitychange', replay)
-    outboxChannel?.removeEventListener('message', recountOnMessage)
+    outboxChannel?.removeEventListener('message', replay)
   }
 }
