@@ -2,6 +2,7 @@
 // on screen (service worker shell + cached search), and the gzipped JavaScript of the feed.
 // Needs a build: `npx vite build && npx tsx bench/offline.ts` (port BENCH_PORT, default 8504).
 import { spawnSync } from 'node:child_process'
+import { availableParallelism, loadavg } from 'node:os'
 import { chromium, type BrowserContext } from 'playwright-core'
 import { CHROMIUM_PATH, signInToFeed, startDemoServer } from '../scripts/demo-session'
 
@@ -50,6 +51,10 @@ try {
   console.log(
     `Offline, wiederholter Besuch: erster Termin nach ${percentile(times, 0.5).toFixed(0)} ms ` +
       `(Median, p90 ${percentile(times, 0.9).toFixed(0)} ms, ${RUNS} Läufe)`,
+  )
+  // Timings on a busy machine say little; the load puts the figure in context.
+  console.log(
+    `Last: ${loadavg()[0]?.toFixed(1) ?? '?'} auf ${availableParallelism()} Kernen (1-Minuten-Mittel)`,
   )
 } finally {
   await browser.close()
