@@ -55,6 +55,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) must not take
+  // the process down: the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
   const db = drizzlePg(pool, { schema })
   await migrateUnderLock(pool)
   return {
