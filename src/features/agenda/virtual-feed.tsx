@@ -50,7 +50,7 @@ export function VirtualFeed(props: VirtualFeedProps) {
     <div
       ref={listRef}
       className={props.className}
-      role="feed"
+      role="list"
       aria-label={props.label}
       aria-busy={hasMore}
       onKeyDown={onKeyDown}
@@ -62,6 +62,7 @@ export function VirtualFeed(props: VirtualFeedProps) {
           row && (
             <div
               key={item.key}
+              role="listitem"
               data-index={item.index}
               ref={virtualizer.measureElement}
               style={{

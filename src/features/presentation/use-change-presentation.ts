@@ -1,7 +1,7 @@
 // The one action that changes the presentation (onboarding dialog, zen prompt, header toggle):
 // store the choice on the device, reset the filters as SPEC §4 says, tell the server (through
 // the outbox, so an offline choice arrives later) and show the chosen family's view.
-import { useCallback } from 'react'
+import { startTransition, useCallback } from 'react'
 import { useSetAtom } from 'jotai'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { saveZenModeOnServer } from '@/offline/zen-mode-write'
@@ -17,10 +17,14 @@ export function useChangePresentation() {
 
   return useCallback(
     async (isZen: boolean, target?: string) => {
-      resetFilters(isZen)
-      // The preference atoms change at once; the route guards must see it before navigating.
-      const stored = choose(isZen)
-      await navigate(target ?? pathAfterPresentationChange(pathname, isZen))
+      let stored: Promise<void> = Promise.resolve()
+      // One transition (the router navigates in transitions): the route guards never see the
+      // new preference on the old path, which would redirect somewhere else first.
+      startTransition(() => {
+        resetFilters(isZen)
+        stored = choose(isZen)
+        void navigate(target ?? pathAfterPresentationChange(pathname, isZen))
+      })
       await stored
       await saveZenModeOnServer(isZen)
     },

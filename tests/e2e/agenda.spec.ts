@@ -1,0 +1,223 @@
+// Issue 4: the classic feed in the browser – each view mode, the range in the address, the detail
+// over the feed, keyboard use, search with the syntax, filters and sort, persistence, news items.
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, findEventWithNewsItems } from './agenda-support'
+import { demoAccounts, signIn } from './support/sign-in'
+
+// Signing in and axe on a busy two-core machine take longer than the default allows.
+test.describe.configure({ timeout: 90_000 })
+
+async function openFeed(page: Page, mode: string) {
+  await signIn(page, demoAccounts.redaktion.email, `/app/events/${mode}`)
+  await page.goto(`/app/events/${mode}`)
+  await closeZenPrompt(page)
+}
+
+async function closeZenPrompt(page: Page) {
+  const prompt = page.getByRole('region', { name: 'Neu: die Einfache Darstellung' })
+  await prompt.getByRole('button', { name: 'Schließen' }).click()
+  await expect(prompt).toBeHidden()
+}
+
+async function showAllEntries(page: Page) {
+  await page.getByRole('checkbox', { name: 'Nur Top-Einträge' }).uncheck()
+}
+
+const entries = (page: Page) => page.locator('[data-entry]')
+
+/** Scrolls the feed (with the pointer over it, not over the navigation column). */
+async function scrollFeed(page: Page, pixels: number) {
+  await page.mouse.move(900, 600)
+  await page.mouse.wheel(0, pixels)
+}
+
+test('standard groups entries by day with time, title and top mark', async ({ page }) => {
+  await openFeed(page, 'standard')
+  await expect(page.getByRole('list', { name: 'Termine' })).toBeVisible()
+  await expect(page.locator('.day-heading').first()).toBeVisible()
+  await expect(entries(page).first().locator('.event-time')).toHaveText(/\d\d:\d\d|ganztägig/)
+  await expect(entries(page).first().getByText('Top', { exact: true })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+/** A range of 120 days from today, as the address names it. */
+function longRange(): string {
+  const today = new Date()
+  const later = new Date(today.getTime() + 119 * 86_400_000)
+  const day = (date: Date) => date.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' })
+  return `from=${day(today)}&to=${day(later)}`
+}
+
+test('list shows dense rows and loads more while scrolling', async ({ page }) => {
+  await openFeed(page, 'list')
+  await showAllEntries(page)
+  await page.goto(`/app/events/list?${longRange()}`)
+  const summary = page.locator('.feed-summary')
+  await expect(summary).toHaveText(/\d+ Termine/)
+  const firstId = await entries(page).first().getAttribute('data-event-id')
+  const nextPage = page.waitForRequest((request) => (request.postData() ?? '').includes('"cursor"'))
+  await scrollFeed(page, 20_000)
+  await nextPage
+  await expect(entries(page).first()).not.toHaveAttribute('data-event-id', firstId ?? '')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('7-Tage shows seven day columns and Monat a month grid whose days open', async ({ page }) => {
+  await openFeed(page, 'preview')
+  await expect(page.locator('.day-column')).toHaveCount(7)
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('link', { name: 'Monat' }).click()
+  await expect(page).toHaveURL(/\/events\/monthly/)
+  await expect(page.getByRole('table')).toBeVisible()
+  const busyDay = page.getByRole('button', { name: /: [1-9]\d* Termine$/ }).first()
+  await busyDay.click()
+  await expect(page.locator('.month-day-entries [data-entry]').first()).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('7-Tage shows one day at a time on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openFeed(page, 'preview')
+  await expect(page.locator('.day-column:visible')).toHaveCount(1)
+  const shown = await page.locator('.day-column:visible h2').textContent()
+  await page.getByRole('button', { name: 'Nächster Tag' }).click()
+  await expect(page.locator('.day-column:visible h2')).not.toHaveText(shown ?? '')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the range is in the address: a reload shows the same agenda', async ({ page }) => {
+  await openFeed(page, 'preview')
+  const title = page.locator('.range-title')
+  const before = await title.textContent()
+  await page.getByRole('button', { name: 'Woche vor' }).click()
+  await expect(page).toHaveURL(/from=\d{4}-\d\d-\d\d&to=\d{4}-\d\d-\d\d/)
+  const moved = await title.textContent()
+  expect(moved).not.toBe(before)
+  await page.reload()
+  await expect(title).toHaveText(moved ?? '')
+  await page.getByRole('button', { name: 'Heute' }).click()
+  await expect(title).toHaveText(before ?? '')
+})
+
+test('the detail opens over the feed and closing returns to the same place', async ({ page }) => {
+  await openFeed(page, 'list')
+  await showAllEntries(page)
+  await expect(entries(page).first()).toBeVisible()
+  await scrollFeed(page, 1500)
+  const entry = entries(page).nth(8)
+  await entry.scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(500)
+  const title = (await entry.locator('.event-title-text').textContent()) ?? ''
+  await entry.click()
+  const detail = page.getByRole('dialog', { name: title })
+  await expect(detail).toBeVisible()
+  await expect(page).toHaveURL(/\/events\/list\/detail\//)
+  await expect(detail.getByText('Eingang')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+
+  await page.keyboard.press('Escape')
+  await expect(detail).toBeHidden()
+  await expect(page).toHaveURL(/\/events\/list(\?|$)/)
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5)
+
+  await entry.click()
+  await page.getByRole('button', { name: 'Detail schließen' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+})
+
+test('arrow keys move between entries and Enter opens one', async ({ page }) => {
+  await openFeed(page, 'standard')
+  await showAllEntries(page)
+  await entries(page).first().focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(entries(page).nth(1)).toBeFocused()
+  await page.keyboard.press('ArrowUp')
+  await expect(entries(page).first()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(entries(page).first()).toBeFocused()
+})
+
+test('search reads the syntax into chips and clearing it restores the default', async ({
+  page,
+}) => {
+  await openFeed(page, 'standard')
+  await showAllEntries(page)
+  const search = page.waitForRequest((request) =>
+    (request.postData() ?? '').includes('"exclude":true'),
+  )
+  await page
+    .getByRole('searchbox', { name: 'Termine durchsuchen' })
+    .fill('Bundestag ODER Landtag -Sport')
+  const chips = page.getByRole('list', { name: 'So wurde die Suche verstanden' })
+  await expect(chips.getByRole('listitem')).toHaveText([
+    'Bundestag ODER Landtag: Mindestens eines davon: Bundestag ODER Landtag',
+    /^ohne Sport/,
+  ])
+  const body = (await search).postDataJSON() as { filterRules: unknown[] }
+  expect(body.filterRules).toContainEqual({
+    type: 'FILTER_FULLTEXT',
+    values: ['Bundestag', 'Landtag'],
+  })
+  expect(body.filterRules).toContainEqual({
+    type: 'FILTER_FULLTEXT',
+    values: ['Sport'],
+    exclude: true,
+  })
+
+  await page.getByRole('button', { name: 'Hilfe zur Suche' }).click()
+  await expect(page.getByRole('dialog', { name: 'Hilfe zur Suche' })).toContainText(
+    'ohne Feuerwerk',
+  )
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Suche löschen' }).click()
+  await expect(page.getByRole('searchbox')).toHaveValue('')
+  await expect(page.getByRole('checkbox', { name: 'Nur Top-Einträge' })).toBeChecked()
+})
+
+test('filters show facet counts, narrow the entries and sort by Eingang', async ({ page }) => {
+  await openFeed(page, 'list')
+  await showAllEntries(page)
+  const video = page.getByRole('checkbox', { name: 'Video' })
+  const videoCount = await page
+    .locator('.filter-option', { has: video })
+    .locator('.facet-count')
+    .textContent()
+  await video.check()
+  await expect(page.locator('.feed-summary')).toHaveText(`${videoCount} Termine`)
+  await expect(entries(page).first().getByRole('img', { name: 'Video' })).toBeVisible()
+
+  const sorted = page.waitForRequest((request) =>
+    (request.postData() ?? '').includes('"sort":"dateUpdated"'),
+  )
+  await page.getByLabel('Sortieren nach').selectOption({ label: 'Eingang des Termins' })
+  expect((await sorted).postDataJSON()).toMatchObject({ order: 'desc' })
+})
+
+test('search text and filters are restored after a reload', async ({ page }) => {
+  await openFeed(page, 'standard')
+  await page.getByRole('checkbox', { name: 'Politik' }).check()
+  await page.getByRole('searchbox').fill('Haushalt*')
+  await expect(page.getByRole('list', { name: 'So wurde die Suche verstanden' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('searchbox')).toHaveValue('Haushalt*')
+  await expect(page.getByRole('checkbox', { name: 'Politik' })).toBeChecked()
+})
+
+test('a news item opens from the detail and leads back to its event', async ({ page }) => {
+  await openFeed(page, 'standard')
+  const event = await findEventWithNewsItems(page)
+  const [item] = event.newsItems
+  if (!item) throw new Error('unreachable')
+  await page.goto(`/app/events/standard/detail/${event.id}`)
+  await page.getByRole('link', { name: item.headline }).click()
+  await expect(page).toHaveURL(`/app/news/${item.id}/event/${event.id}`)
+  await expect(page.getByRole('heading', { level: 1, name: item.headline })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('link', { name: /Zum Termin/ }).click()
+  await expect(page.getByRole('dialog', { name: event.title })).toBeVisible()
+})

@@ -1,0 +1,97 @@
+// Issue 4: choosing the presentation – the zen prompt rule, the onboarding dialog 'Darstellung
+// wählen', the header toggle with its redirects, the server call and the filter resets.
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './agenda-support'
+import { demoAccounts, signIn } from './support/sign-in'
+
+// Signing in and axe on a busy two-core machine take longer than the default allows.
+test.describe.configure({ timeout: 90_000 })
+
+const prompt = (page: Page) => page.getByRole('region', { name: 'Neu: die Einfache Darstellung' })
+
+test('established media accounts without a choice are invited; the prompt closes', async ({
+  page,
+}) => {
+  await signIn(page, demoAccounts.redaktion.email, '/app/events/standard')
+  await expect(prompt(page)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await prompt(page).getByRole('button', { name: 'Schließen' }).click()
+  await expect(prompt(page)).toBeHidden()
+})
+
+test('new accounts and accounts that chose are not invited', async ({ page }) => {
+  await signIn(page, demoAccounts.kollegin.email, '/app/events/standard')
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  await expect(prompt(page)).toBeHidden()
+  await page.context().clearCookies()
+  await page.evaluate(() => localStorage.clear())
+
+  await signIn(page, demoAccounts.zen.email, '/app/zen/preview')
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  await expect(prompt(page)).toBeHidden()
+})
+
+test('the onboarding dialog switches to the simple presentation with zen filters', async ({
+  page,
+}) => {
+  await signIn(page, demoAccounts.redaktion.email, '/app/events/list')
+  await prompt(page).getByRole('button', { name: 'Darstellung wählen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Darstellung wählen' })
+  await expect(dialog).toBeVisible()
+  expect((await dialog.boundingBox())?.width).toBe(640)
+  const image = dialog.getByRole('img')
+  await expect(image).toHaveAttribute('width', '592')
+  await expect(image).toHaveAttribute('height', '330')
+  await expectNoSeriousA11yViolations(page)
+
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/events\/list/)
+})
+
+test('Weiter with Einfache Darstellung stores the choice, tells the server and resets filters', async ({
+  page,
+}) => {
+  await signIn(page, demoAccounts.redaktion.email, '/app/events/list')
+  await page.getByRole('checkbox', { name: 'Sport' }).check()
+  await prompt(page).getByRole('button', { name: 'Darstellung wählen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Darstellung wählen' })
+  await dialog.getByRole('radio', { name: /Einfache Darstellung/ }).check()
+  const modeCall = page.waitForRequest((request) =>
+    request.url().includes('/useradmin/user-profile/mode'),
+  )
+  const zenSearch = page.waitForRequest((request) => request.url().endsWith('/events/search'))
+  await dialog.getByRole('button', { name: 'Weiter' }).click()
+  await expect(page).toHaveURL(/\/app\/zen\/preview/)
+  expect((await modeCall).url()).toContain('isZenMode=true')
+  const body = (await zenSearch).postDataJSON() as { filterRules: unknown[] }
+  expect(body.filterRules).toEqual([
+    { type: 'FILTER_IS_TOP', values: ['true'] },
+    { type: 'FILTER_MATERIAL_TYPE', values: ['text', 'picture', 'graphic', 'audio', 'video'] },
+  ])
+  await page.reload()
+  await expect(page).toHaveURL(/\/app\/zen\/preview/)
+  await expect(prompt(page)).toBeHidden()
+})
+
+test('the header toggle moves between the families and resets filters', async ({ page }) => {
+  await signIn(page, demoAccounts.redaktion.email, '/app/events/list')
+  await prompt(page).getByRole('button', { name: 'Schließen' }).click()
+  await page.getByRole('checkbox', { name: 'Kultur' }).check()
+  const toggle = page.getByRole('switch', { name: 'Einfache Darstellung' })
+
+  const zenCall = page.waitForRequest((request) => request.url().includes('isZenMode=true'))
+  await toggle.check()
+  await zenCall
+  await expect(page).toHaveURL(/\/app\/zen\/list/)
+  await page.goto('/app/events/monthly')
+  await expect(page).toHaveURL(/\/app\/zen\/preview/)
+
+  const classicCall = page.waitForRequest((request) => request.url().includes('isZenMode=false'))
+  await page.getByRole('switch', { name: 'Einfache Darstellung' }).uncheck()
+  await classicCall
+  await expect(page).toHaveURL(/\/app\/events\/preview/)
+  await expect(page.getByRole('checkbox', { name: 'Nur Top-Einträge' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Kultur' })).not.toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Video' })).not.toBeChecked()
+})
