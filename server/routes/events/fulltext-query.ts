@@ -1,16 +1,25 @@
-// Turns FILTER_FULLTEXT rules into one tsquery expression over the stored German tsvector.
-// Values travel as parameters; only fixed SQL and placeholders are concatenated.
+// Turns FILTER_FULLTEXT rules into tsquery conditions over the stored German tsvector. Values
+// travel as parameters; only fixed SQL and placeholders are concatenated.
 import type { FilterRule } from '../../../domain/filter-rules'
 import type { SqlParams } from './sql-params'
+
+type ValueKind = 'words' | 'phrase' | 'prefix'
+
+const kindOf = (value: string): ValueKind => {
+  const trimmed = value.trim()
+  if (trimmed.startsWith('"')) return 'phrase'
+  return trimmed.endsWith('*') ? 'prefix' : 'words'
+}
 
 /** `"Tag der Deutschen Einheit"` → phrase, `Wahl*` → prefix, anything else → German words. */
 function valueQuery(value: string, params: SqlParams): string | null {
   const trimmed = value.trim()
-  if (trimmed.startsWith('"')) {
+  const kind = kindOf(trimmed)
+  if (kind === 'phrase') {
     const phrase = trimmed.replaceAll('"', ' ').trim()
     return phrase ? `phraseto_tsquery('german', ${params.add(phrase)})` : null
   }
-  if (trimmed.endsWith('*')) {
+  if (kind === 'prefix') {
     // Only letters, digits and inner hyphens survive, so the tsquery text cannot be malformed.
     const words = trimmed
       .replace(/[^\p{L}\p{N}\s-]+/gu, ' ')
@@ -24,8 +33,7 @@ function valueQuery(value: string, params: SqlParams): string | null {
   return trimmed ? `plainto_tsquery('german', ${params.add(trimmed)})` : null
 }
 
-/** A rule's values are alternatives; rules are all required; an excluded rule is negated. */
-export function fulltextCondition(rules: FilterRule[], params: SqlParams): string | null {
+function combinedQuery(rules: FilterRule[], params: SqlParams): string | null {
   const parts: string[] = []
   for (const rule of rules) {
     const alternatives = rule.values
@@ -35,5 +43,23 @@ export function fulltextCondition(rules: FilterRule[], params: SqlParams): strin
     const either = `(${alternatives.join(' || ')})`
     parts.push(rule.exclude ? `!!${either}` : either)
   }
-  return parts.length === 0 ? null : `e.search @@ (${parts.join(' && ')})`
+  return parts.length === 0 ? null : `(${parts.join(' && ')})`
+}
+
+/**
+ * A rule's values are alternatives; rules are all required; an excluded rule is negated.
+ * Rules of plain words match the positionless words (the GiST index with the time window);
+ * rules with a phrase or prefix need positions or lexeme prefixes (the GIN index).
+ */
+export function fulltextConditions(rules: FilterRule[], params: SqlParams): string[] {
+  const positional = (rule: FilterRule) => rule.values.some((value) => kindOf(value) !== 'words')
+  const words = combinedQuery(
+    rules.filter((rule) => !positional(rule)),
+    params,
+  )
+  const phrasesAndPrefixes = combinedQuery(rules.filter(positional), params)
+  return [
+    ...(words ? [`strip(e.search) @@ ${words}`] : []),
+    ...(phrasesAndPrefixes ? [`e.search @@ ${phrasesAndPrefixes}`] : []),
+  ]
 }

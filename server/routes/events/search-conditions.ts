@@ -2,7 +2,7 @@
 // rule are alternatives, all rules must hold, and `exclude` removes every entry the rule matches.
 import type { FilterRule, FilterRuleType } from '../../../domain/filter-rules'
 import { ApiError } from '../../plugins/api-errors'
-import { fulltextCondition } from './fulltext-query'
+import { fulltextConditions } from './fulltext-query'
 import type { SqlParams } from './sql-params'
 
 const ARRAY_COLUMNS: Partial<Record<FilterRuleType, string>> = {
@@ -54,11 +54,12 @@ export function searchConditions(
   params: SqlParams,
 ): string {
   const conditions = [windowCondition(window.from, window.to, params)]
-  const fulltext = fulltextCondition(
-    rules.filter((rule) => rule.type === 'FILTER_FULLTEXT'),
-    params,
+  conditions.push(
+    ...fulltextConditions(
+      rules.filter((rule) => rule.type === 'FILTER_FULLTEXT'),
+      params,
+    ),
   )
-  if (fulltext) conditions.push(fulltext)
   for (const rule of rules) {
     if (rule.type === 'FILTER_FULLTEXT') continue
     const condition = ruleCondition(rule, params)
