@@ -1,0 +1,38 @@
+import { createStore } from 'jotai'
+import { describe, expect, it } from 'vitest'
+import { authStateAtom } from '@/lib/auth/auth-atoms'
+import type { Profile } from '@/lib/auth/profile'
+import {
+  effectiveZenPreferenceAtom,
+  isZenPreferredAtom,
+  preferredViewModeIsZenAtom,
+} from './zen-preference'
+
+function storeWith(isZenMode: boolean | undefined, local?: 'true' | 'false') {
+  const store = createStore()
+  const profile = { sub: 'u1', exp: 2_000_000_000, isZenMode } as Profile
+  store.set(authStateAtom, { status: 'authenticated', ticket: 't', profile })
+  store.set(preferredViewModeIsZenAtom, local)
+  return store
+}
+
+describe('effective zen preference', () => {
+  it("follows the profile's isZenMode when nothing is stored on the device", () => {
+    expect(storeWith(true).get(isZenPreferredAtom)).toBe(true)
+    expect(storeWith(false).get(isZenPreferredAtom)).toBe(false)
+  })
+
+  it('prefers the value stored on the device over the profile', () => {
+    expect(storeWith(true, 'false').get(isZenPreferredAtom)).toBe(false)
+    expect(storeWith(false, 'true').get(isZenPreferredAtom)).toBe(true)
+  })
+
+  it('is undefined while neither the device nor the profile says anything', () => {
+    expect(storeWith(undefined).get(effectiveZenPreferenceAtom)).toBeUndefined()
+    expect(storeWith(undefined).get(isZenPreferredAtom)).toBe(false)
+  })
+
+  it('is undefined for a visitor who is not signed in', () => {
+    expect(createStore().get(effectiveZenPreferenceAtom)).toBeUndefined()
+  })
+})
