@@ -25,9 +25,11 @@ export const iconPaths = {
   'external-link': 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   bookmark: 'M7 3.5h10v17l-5-4-5 4z',
+  'bookmark-plus': 'M7 3.5h10v17l-5-4-5 4zM12 7.5v6M9 10.5h6',
   'drag-handle': 'M9 6v.01M15 6v.01M9 12v.01M15 12v.01M9 18v.01M15 18v.01',
   'more-vertical': 'M12 5v.01M12 12v.01M12 19v.01',
-  share: 'M18 8a3 3 0 100-6 3 3 0 000 6zM6 15a3 3 0 100-6 3 3 0 000 6zM18 22a3 3 0 100-6 3 3 0 000 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
+  share:
+    'M18 8a3 3 0 100-6 3 3 0 000 6zM6 15a3 3 0 100-6 3 3 0 000 6zM18 22a3 3 0 100-6 3 3 0 000 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
   link: 'M10 14a4 4 0 005.7 0l3-3a4 4 0 00-5.7-5.7l-1 1M14 10a4 4 0 00-5.7 0l-3 3a4 4 0 005.7 5.7l1-1',
 } as const
 

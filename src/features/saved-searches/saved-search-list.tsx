@@ -41,6 +41,8 @@ export function SavedSearchList(props: SavedSearchListProps) {
       className="saved-search-list"
       aria-label="Gespeicherte Suchen"
       items={searches}
+      // The rows show which search is current: re-render them when that changes.
+      dependencies={[currentId]}
       dragAndDropHooks={dragAndDropHooks}
       onAction={(key) => {
         const search = searches.find((item) => item.id === key)

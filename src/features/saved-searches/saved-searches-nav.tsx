@@ -104,7 +104,9 @@ export default function SavedSearchesNav() {
           className="saved-searches__save"
           onClick={() => setDialog({ kind: 'save' })}
         >
-          Suche speichern
+          <Icon name="bookmark-plus" size="small" />
+          {/* On phones the icon stands alone; the words stay for screen readers. */}
+          <span className="saved-searches__save-label">Suche speichern</span>
         </Button>
       </div>
       <div className="saved-searches__body">
