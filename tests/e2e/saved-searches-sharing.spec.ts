@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test'
 import path from 'node:path'
 import { readWrittenMails } from '../../server/mail/mail-files'
+import { expectNoSeriousA11yViolations } from './agenda-support'
 import { demoAccounts, signIn } from './support/sign-in'
 import {
   openItemMenu,
@@ -28,6 +29,8 @@ test('shares a search by link and e-mail; a colleague opens the link and saves i
   const menu = await openItemMenu(page, name)
   await menu.getByRole('menuitem', { name: 'Teilen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Suche teilen' })
+  await expect(dialog).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
   const link = await dialog.getByLabel('Link zur Suche').inputValue()
   expect(link).toMatch(/\/app\/events\/standard\?filterId=/)
 
@@ -63,6 +66,7 @@ test('shares a search by link and e-mail; a colleague opens the link and saves i
     'Bundesliga ODER DFB',
   )
 
+  await expectNoSeriousA11yViolations(colleague)
   await shared.getByRole('button', { name: 'Speichern' }).click()
   await expect(savedSearchItem(colleague, name)).toBeVisible()
   await expect(shared).toBeHidden()

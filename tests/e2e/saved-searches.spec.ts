@@ -1,6 +1,7 @@
 // Saved searches end to end: save what the feed shows, choose it (filterId in the URL), rename,
 // reorder by keyboard and by the menu, delete and undo.
 import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './agenda-support'
 import { demoAccounts, signIn } from './support/sign-in'
 import {
   openItemMenu,
@@ -31,9 +32,12 @@ test('saves the current search, applies it by filterId, renames it', async ({ pa
   await expect(page).toHaveURL(new RegExp(`filterId=${id ?? ''}`))
   await expect(searchField).toHaveValue('Landtag ODER Bundestag')
 
+  await expectNoSeriousA11yViolations(page)
+
   const menu = await openItemMenu(page, name)
   await menu.getByRole('menuitem', { name: 'Umbenennen und Einstellungen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Suche bearbeiten' })
+  await expectNoSeriousA11yViolations(page)
   await dialog.getByLabel('Name').fill(`${name} neu`)
   await dialog.getByRole('button', { name: 'Speichern' }).click()
   await expect(savedSearchItem(page, `${name} neu`)).toBeVisible()
@@ -58,10 +62,14 @@ test('reorders by keyboard and deletes with undo', async ({ page, request }) => 
   await page.keyboard.press('ArrowRight')
   await expect(page.getByRole('button', { name: `„${second}“ verschieben` })).toBeFocused()
   await page.keyboard.press('Enter')
-  // The first drop place is the one the row already holds (between the two); the next is above.
-  await page.keyboard.press('ArrowUp')
-  await page.keyboard.press('ArrowUp')
-  await expect(page.locator(':focus')).toHaveAttribute('aria-label', new RegExp(`Vor ${first}`))
+  // Arrow up through the drop places until the one just above the first search.
+  const aboveFirst = new RegExp(`^(Vor ${first}|Zwischen .+ und ${first}) einfügen$`)
+  for (let step = 0; step < 10; step++) {
+    await page.keyboard.press('ArrowUp')
+    const label = await page.locator(':focus').getAttribute('aria-label')
+    if (label && aboveFirst.test(label)) break
+  }
+  await expect(page.locator(':focus')).toHaveAttribute('aria-label', aboveFirst)
   await page.keyboard.press('Enter')
   await expect.poll(async () => (await position(second)) < (await position(first))).toBe(true)
   await expect
