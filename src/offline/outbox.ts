@@ -28,6 +28,12 @@ function droppedReason(status: number): string {
 
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 
+/** Recounts here and in other tabs; also for code that edits a waiting entry itself. */
+export function announceOutboxChange(): void {
+  void recount()
+  outboxChannel?.postMessage('changed')
+}
+
 const outbox = createOutbox({
   store: localData.outbox,
   send: sendOutboxEntry,
@@ -47,10 +53,7 @@ const outbox = createOutbox({
     clearTimeout(retryTimer)
     retryTimer = setTimeout(() => void replayOutbox(), delayMs)
   },
-  onChange: () => {
-    void recount()
-    outboxChannel?.postMessage('changed')
-  },
+  onChange: announceOutboxChange,
 })
 
 export const { enqueueWrite, replayOutbox, sendOrQueue } = outbox

@@ -1,8 +1,9 @@
-// Saved searches offline: one made without a network waits on the device (and survives a
-// reload), then reaches the server exactly once, even when the first replay's answer is lost.
+// Saved searches offline: one made without a network waits on the device (and survives a reload
+// and a rename), then reaches the server exactly once, even when the first replay's answer is lost.
 import { expect, test, type Route } from '@playwright/test'
 import { demoAccounts, signIn } from './support/sign-in'
 import {
+  openItemMenu,
   saveCurrentSearch,
   savedSearchItem,
   savedSearchList,
@@ -32,6 +33,15 @@ test('a search saved offline is kept, shown after a reload, and created once onl
   await expect(savedSearchItem(page, name)).toContainText('wartet')
   await expect(page.getByText('Offline: Stand des letzten Besuchs.')).toBeVisible()
 
+  // Renamed while its create still waits: the create itself carries the new name.
+  const renamed = `${name} umbenannt`
+  const menu = await openItemMenu(page, name)
+  await menu.getByRole('menuitem', { name: 'Umbenennen und Einstellungen' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Suche bearbeiten' })
+  await dialog.getByLabel('Name').fill(renamed)
+  await dialog.getByRole('button', { name: 'Speichern' }).click()
+  await expect(savedSearchItem(page, renamed)).toContainText('wartet')
+
   // The first replay reaches the server, but its answer never reaches the page.
   const creates: string[] = []
   await context.route('**/filters/api/v1/filters', async (route: Route) => {
@@ -43,9 +53,10 @@ test('a search saved offline is kept, shown after a reload, and created once onl
   })
   await context.setOffline(false)
 
-  await expect(savedSearchItem(page, name)).not.toContainText('wartet', { timeout: 20_000 })
+  await expect(savedSearchItem(page, renamed)).not.toContainText('wartet', { timeout: 20_000 })
   expect(creates.length).toBeGreaterThanOrEqual(2)
   expect(new Set(creates).size).toBe(1)
   const held = await serverSavedSearches(page, request)
-  expect(held.filter((search) => search.name === name)).toHaveLength(1)
+  expect(held.filter((search) => search.name === renamed)).toHaveLength(1)
+  expect(held.filter((search) => search.name === name)).toHaveLength(0)
 })

@@ -1,6 +1,7 @@
 // A rename, move or delete of a search whose create still waits in the outbox changes that
 // waiting create instead of queueing a write for an id the server has not given out yet.
 import { localData } from '@/offline/local-data'
+import { announceOutboxChange } from '@/offline/outbox'
 import { SavedSearchWriteError } from './saved-search-write-error'
 import { isCreateEntry, pendingIdOf, type SavedSearchCreateBody } from './pending-writes'
 
@@ -21,4 +22,6 @@ export async function editPendingCreate(
   const body = change(entry.body as SavedSearchCreateBody)
   if (body === null) await localData.outbox.remove(entry.id)
   else await localData.outbox.update({ ...entry, body })
+  // The waiting-writes count and other tabs learn of it like of any outbox change.
+  announceOutboxChange()
 }
