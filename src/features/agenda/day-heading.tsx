@@ -1,7 +1,14 @@
+import { memo } from 'react'
 import { berlinDayOf } from './date-range'
 import { formatDayHeading } from './event-format'
 
-export function DayHeading({ day, level = 2 }: { day: string; level?: 2 | 3 }) {
+export const DayHeading = memo(function DayHeading({
+  day,
+  level = 2,
+}: {
+  day: string
+  level?: 2 | 3
+}) {
   const isToday = day === berlinDayOf(new Date())
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
@@ -10,4 +17,4 @@ export function DayHeading({ day, level = 2 }: { day: string; level?: 2 | 3 }) {
       {isToday && <span className="today-mark">Heute</span>}
     </Heading>
   )
-}
+})

@@ -1,5 +1,6 @@
 // One agenda entry as a link to its detail: a readable card in the standard view, a dense row
 // in the list view. Both carry the time, title, place, ressort, material types, top mark, status.
+import { memo } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import type { AgendaEvent } from '@domain/events-api'
 import { labelEventStatus } from '@domain/labels/event-fields'
@@ -37,13 +38,13 @@ export function useDetailLink(eventId: string) {
   return { pathname: `detail/${eventId}`, search }
 }
 
-export function EventEntry({
-  event,
-  variant,
-}: {
+interface EventEntryProps {
   event: AgendaEvent
   variant: 'card' | 'row' | 'compact'
-}) {
+}
+
+/** Memoized: while the list scrolls, rows that stay in view are not rendered again. */
+export const EventEntry = memo(function EventEntry({ event, variant }: EventEntryProps) {
   const to = useDetailLink(event.id)
   const place = formatPlace(event.location)
   const ressorts = event.ressorts.map(labelRessort).join(', ')
@@ -70,4 +71,4 @@ export function EventEntry({
       <MaterialTypeIcons types={event.materialTypes} />
     </Link>
   )
-}
+})

@@ -18,6 +18,14 @@ describe('filter rule edits', () => {
     expect(toggleValue(rules, 'FILTER_KIND', 'topic')).toEqual([top])
   })
 
+  it('keeps the place of a rule whose values change', () => {
+    const ressort = { type: 'FILTER_RESSORT' as const, values: ['sport'] }
+    expect(toggleValue([ressort, top], 'FILTER_RESSORT', 'kultur')).toEqual([
+      { type: 'FILTER_RESSORT', values: ['sport', 'kultur'] },
+      top,
+    ])
+  })
+
   it('switches the top-entries filter on and off', () => {
     expect(isTopOnly([top])).toBe(true)
     expect(setTopOnly([top], false)).toEqual([])

@@ -11,8 +11,12 @@ export function setSelectedValues(
   type: FilterRuleType,
   values: string[],
 ): FilterRule[] {
-  const others = rules.filter((rule) => rule.type !== type)
-  return values.length === 0 ? others : [...others, { type, values }]
+  if (values.length === 0) return rules.filter((rule) => rule.type !== type)
+  // A rule that exists keeps its place, so the order of the rules stays stable.
+  if (rules.some((rule) => rule.type === type)) {
+    return rules.map((rule) => (rule.type === type ? { type, values } : rule))
+  }
+  return [...rules, { type, values }]
 }
 
 export function toggleValue(

@@ -67,7 +67,9 @@ function messageOf(error: unknown): string {
     : 'Die Termine konnten nicht geladen werden.'
 }
 
-/** Page size: the API's maximum, so scrolling through thousands of entries needs few requests. */
+/** A small first page paints quickly; later pages take the API's maximum, so scrolling through
+ * thousands of entries needs few requests. */
+export const FIRST_PAGE_SIZE = 50
 export const PAGE_SIZE = 200
 
 export function useEventSearch(
@@ -92,7 +94,9 @@ export function useEventSearch(
     dispatch({ type: 'start' })
     void (async () => {
       try {
-        let page = await searchEvents(body, controller.signal)
+        // Day columns and the month need everything anyway; lists paint a small first page.
+        const firstLimit = complete ? PAGE_SIZE : FIRST_PAGE_SIZE
+        let page = await searchEvents({ ...body, limit: firstLimit }, controller.signal)
         dispatch({ type: 'page', page, append: false })
         while (complete && page.nextCursor) {
           page = await searchEvents({ ...body, cursor: page.nextCursor }, controller.signal)
