@@ -60,6 +60,13 @@ describe('date range', () => {
     expect(daysOf({ from: '2026-03-28', to: '2026-03-30' })).toHaveLength(3)
   })
 
+  it('agrees with the time zone database across the changes of summer time', () => {
+    const format = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+    for (let time = Date.UTC(2026, 2, 28); time < Date.UTC(2026, 11, 31); time += 1_234_567) {
+      expect(berlinDayOf(new Date(time))).toBe(format.format(time))
+    }
+  })
+
   it('places late-evening instants on the Berlin day', () => {
     expect(berlinDayOf('2026-07-01T22:30:00Z')).toBe('2026-07-02')
     expect(berlinDayStart('2026-07-02')).toBe('2026-07-02T00:00:00.000+02:00')

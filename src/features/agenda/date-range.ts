@@ -11,16 +11,22 @@ export interface DayRange {
 /** Days the standard and list views show when the URL names no range. */
 export const DEFAULT_SPAN_DAYS = 14
 
-const berlinDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-})
+/** The last Sunday of a month (UTC date), where the EU moves its clocks. */
+function lastSundayUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0))
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
+}
 
-/** The Berlin calendar day of an instant. */
+/**
+ * The Berlin calendar day of an instant. Computed with the EU summer-time rule (last Sunday of
+ * March to last Sunday of October, 01:00 UTC) instead of Intl: the feed does this for thousands
+ * of entries while scrolling.
+ */
 export function berlinDayOf(instant: Date | string): string {
-  return berlinDayFormat.format(typeof instant === 'string' ? new Date(instant) : instant)
+  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime()
+  const year = new Date(time).getUTCFullYear()
+  const isSummer = time >= lastSundayUtc(year, 2) && time < lastSundayUtc(year, 9)
+  return new Date(time + (isSummer ? 2 : 1) * 3_600_000).toISOString().slice(0, 10)
 }
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/

@@ -39,8 +39,8 @@ export function FeedResults({
   const complete = needsCompleteRange(mode)
   const clearSearch = useSetAtom(clearSearchAtom)
   const rows = useMemo(
-    () => toFeedRows(search.items, sort, range.from),
-    [search.items, sort, range.from],
+    () => (complete ? [] : toFeedRows(search.items, sort, range.from)),
+    [complete, search.items, sort, range.from],
   )
 
   if (search.status === 'error' && search.items.length === 0) {
