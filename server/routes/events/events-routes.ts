@@ -17,9 +17,11 @@ import {
   type NewsItemRow,
 } from './event-rows'
 import { searchEvents } from './search-events'
+import { SearchCache } from './search-cache'
 import { validationError } from './validation-messages'
 
 const SEARCH_BODY_LIMIT = 64 * 1024
+const JSON_TYPE = 'application/json; charset=utf-8'
 const errors = { 400: ErrorSchema, 401: ErrorSchema }
 
 export default async function eventsRoutes(
@@ -27,6 +29,13 @@ export default async function eventsRoutes(
   options: { database: DatabaseHandle },
 ) {
   const { database } = options
+  const searchCache = new SearchCache()
+  // One tiny read per search keeps cached answers exact across instances (migration 0007).
+  const dataVersion = async () =>
+    Number(
+      (await database.query<{ version: string }>('SELECT version FROM agenda_data_version'))[0]
+        ?.version ?? 0,
+    )
   app.post<{ Body: EventSearchRequest }>('/events/api/v1/events/search', {
     bodyLimit: SEARCH_BODY_LIMIT,
     preHandler: app.requireTicket,
@@ -40,7 +49,16 @@ export default async function eventsRoutes(
       body: EventSearchRequestSchema,
       response: { 200: EventSearchResponseSchema, ...errors },
     },
-    handler: (request) => searchEvents(database, request.body),
+    handler: async (request, reply) => {
+      const key = JSON.stringify(request.body)
+      const version = await dataVersion()
+      const cached = searchCache.get(key, version)
+      if (cached) return reply.type(JSON_TYPE).send(cached)
+      // The route's JSON serializer (from the response schema) always yields text.
+      const body = reply.serialize(await searchEvents(database, request.body)) as string
+      searchCache.set(key, version, body)
+      return reply.type(JSON_TYPE).send(body)
+    },
   })
 
   app.get<{ Params: { eventID: string } }>('/events/api/v1/events/:eventID', {
