@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import { users } from '../db/schema/index'
 import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { checkCredentials } from './accounts'
-import { DEMO_PASSWORD, seedDemoAccounts } from './demo-accounts'
+import { DEMO_PASSWORD, provisionDemoAlias, seedDemoAccounts } from './demo-accounts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -56,5 +56,28 @@ describe.each(databaseModes())('the demo accounts on %s', (mode) => {
     const { db } = testDatabase.database
     expect((await checkCredentials(db, 'neu@agenda.test', DEMO_PASSWORD))?.id).toBe('demo-neu')
     expect(await checkCredentials(db, 'neu@agenda.test', 'Agenda')).toBeUndefined()
+  })
+
+  it('give a fresh copy of an account behind an alias, apart from the shared one', async () => {
+    const { db } = testDatabase.database
+    await provisionDemoAlias(db, 'Redaktion+Probe-1@agenda.test')
+    await provisionDemoAlias(db, 'redaktion+probe-1@agenda.test')
+    const copy = await checkCredentials(db, 'redaktion+probe-1@agenda.test', DEMO_PASSWORD)
+    expect(copy).toMatchObject({
+      id: 'demo-redaktion+probe-1',
+      name: 'Rita Redaktion',
+      sector: ['media'],
+      isZenMode: null,
+    })
+    const [shared] = await db.select().from(users).where(eq(users.email, 'redaktion@agenda.test'))
+    expect(shared?.isZenMode).toBe(false)
+  })
+
+  it('make no account for an alias of an unknown base or another domain', async () => {
+    const { db } = testDatabase.database
+    const before = (await db.select().from(users)).length
+    await provisionDemoAlias(db, 'chef+probe@agenda.test')
+    await provisionDemoAlias(db, 'redaktion+probe@example.com')
+    expect(await db.select().from(users)).toHaveLength(before)
   })
 })

@@ -48,6 +48,35 @@ function demoAccounts(now: number): DemoAccount[] {
   ]
 }
 
+// `redaktion+anything@agenda.test` signs in as a fresh copy of a demo account, so a demo (or a
+// test) can start again from the same state without touching the shared account.
+const DEMO_ALIAS = /^([a-z]+)\+([a-z0-9-]{1,40})@agenda\.test$/
+
+/** Creates the copy behind a demo alias on its first sign-in; other e-mails are left alone. */
+export async function provisionDemoAlias(
+  db: Database,
+  email: string,
+  now = Date.now(),
+): Promise<void> {
+  const match = DEMO_ALIAS.exec(email.trim().toLowerCase())
+  if (!match) return
+  const [, base, tag] = match
+  const template = demoAccounts(now).find((account) => account.email === `${base}@agenda.test`)
+  if (!template) return
+  const id = `${template.id}+${tag}`
+  await db
+    .insert(users)
+    .values({
+      ...template,
+      id,
+      subject: id,
+      email: match[0],
+      passwordHash: await hashPassword(DEMO_PASSWORD),
+      termsAcceptedAt: template.termsAccepted ? template.createdAt : null,
+    })
+    .onConflictDoNothing()
+}
+
 export async function seedDemoAccounts(db: Database, now = Date.now()): Promise<void> {
   const accounts = demoAccounts(now)
   const existing = await db

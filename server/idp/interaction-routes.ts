@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { errors, type default as Provider } from 'oidc-provider'
 import type { Database } from '../db/database'
 import { checkCredentials } from './accounts'
+import { DEMO_PASSWORD, provisionDemoAlias } from './demo-accounts'
 import type { LoginAttempts } from './login-attempts'
 import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS, renderLoginPage } from './login-page'
 import { renderProblemPage } from './provider-pages'
@@ -85,6 +86,7 @@ export default async function interactionRoutes(app: FastifyInstance, options: I
     if (attempts.isBlocked(attemptKey)) {
       return sendHtml(reply, 429, renderLoginPage({ action, email, error: TOO_MANY_ATTEMPTS }))
     }
+    if (password === DEMO_PASSWORD) await provisionDemoAlias(db, email)
     const user = email && password ? await checkCredentials(db, email, password) : undefined
     if (!user) {
       attempts.recordFailure(attemptKey)

@@ -3,7 +3,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { offlineIndicator, visitFeedOnline } from './support/offline'
 import { saveCurrentSearch, serverSavedSearches, uniqueName } from './support/saved-searches'
-import { demoAccounts, storedTicket } from './support/sign-in'
+import { storedTicket, freshAccount } from './support/sign-in'
 
 const MODE_PATH = '/useradmin/user-profile/mode'
 
@@ -24,7 +24,7 @@ test('an offline zen choice survives a reload and reaches the server exactly onc
   request,
 }) => {
   // kollegin is classic on the server; the test puts that back at the end.
-  await visitFeedOnline(page, demoAccounts.kollegin.email)
+  await visitFeedOnline(page, freshAccount('kollegin'))
   const modeRequests: string[] = []
   context.on('request', (sent) => {
     if (sent.url().includes(MODE_PATH)) modeRequests.push(sent.url())
@@ -61,7 +61,7 @@ test('a replay cut off after the server saved the search leaves no duplicate', a
   context,
   request,
 }) => {
-  await visitFeedOnline(page, demoAccounts.redaktion.email)
+  await visitFeedOnline(page, freshAccount('redaktion'))
   await context.setOffline(true)
   const name = uniqueName('Offline gespeichert')
   await saveCurrentSearch(page, name)

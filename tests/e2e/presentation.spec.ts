@@ -2,7 +2,7 @@
 // wählen', the header toggle with its redirects, the server call and the filter resets.
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './agenda-support'
-import { demoAccounts, signIn } from './support/sign-in'
+import { demoAccounts, signIn, freshAccount } from './support/sign-in'
 
 // Signing in and axe on a busy two-core machine take longer than the default allows.
 test.describe.configure({ timeout: 90_000 })
@@ -12,7 +12,7 @@ const prompt = (page: Page) => page.getByRole('region', { name: 'Neu: die Einfac
 test('established media accounts without a choice are invited; the prompt closes', async ({
   page,
 }) => {
-  await signIn(page, demoAccounts.redaktion.email, '/app/events/standard')
+  await signIn(page, freshAccount('redaktion'), '/app/events/standard')
   await expect(prompt(page)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await prompt(page).getByRole('button', { name: 'Schließen' }).click()
@@ -20,7 +20,7 @@ test('established media accounts without a choice are invited; the prompt closes
 })
 
 test('new accounts and accounts that chose are not invited', async ({ page }) => {
-  await signIn(page, demoAccounts.kollegin.email, '/app/events/standard')
+  await signIn(page, freshAccount('kollegin'), '/app/events/standard')
   await expect(page.locator('[data-entry]').first()).toBeVisible()
   await expect(prompt(page)).toBeHidden()
   await page.context().clearCookies()
@@ -34,7 +34,7 @@ test('new accounts and accounts that chose are not invited', async ({ page }) =>
 test('the onboarding dialog switches to the simple presentation with zen filters', async ({
   page,
 }) => {
-  await signIn(page, demoAccounts.redaktion.email, '/app/events/list')
+  await signIn(page, freshAccount('redaktion'), '/app/events/list')
   await prompt(page).getByRole('button', { name: 'Darstellung wählen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Darstellung wählen' })
   await expect(dialog).toBeVisible()
@@ -52,7 +52,7 @@ test('the onboarding dialog switches to the simple presentation with zen filters
 test('Weiter with Einfache Darstellung stores the choice, tells the server and resets filters', async ({
   page,
 }) => {
-  await signIn(page, demoAccounts.redaktion.email, '/app/events/list')
+  await signIn(page, freshAccount('redaktion'), '/app/events/list')
   await page.getByRole('checkbox', { name: 'Sport' }).check()
   await prompt(page).getByRole('button', { name: 'Darstellung wählen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Darstellung wählen' })
@@ -75,7 +75,7 @@ test('Weiter with Einfache Darstellung stores the choice, tells the server and r
 })
 
 test('the header toggle moves between the families and resets filters', async ({ page }) => {
-  await signIn(page, demoAccounts.redaktion.email, '/app/events/list')
+  await signIn(page, freshAccount('redaktion'), '/app/events/list')
   await prompt(page).getByRole('button', { name: 'Schließen' }).click()
   await page.getByRole('checkbox', { name: 'Kultur' }).check()
   const toggle = page.getByRole('switch', { name: 'Einfache Darstellung' })

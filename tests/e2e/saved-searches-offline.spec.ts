@@ -1,7 +1,7 @@
 // Saved searches offline: one made without a network waits on the device (and survives a reload
 // and a rename), then reaches the server exactly once, even when the first replay's answer is lost.
 import { expect, test, type Route } from '@playwright/test'
-import { demoAccounts, signIn } from './support/sign-in'
+import { signIn, freshAccount } from './support/sign-in'
 import {
   openItemMenu,
   saveCurrentSearch,
@@ -16,7 +16,7 @@ test('a search saved offline is kept, shown after a reload, and created once onl
   context,
   request,
 }) => {
-  await signIn(page, demoAccounts.redaktion.email, '/app/events/standard')
+  await signIn(page, freshAccount('redaktion'), '/app/events/standard')
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test'
 import path from 'node:path'
 import { readWrittenMails } from '../../server/mail/mail-files'
 import { expectNoSeriousA11yViolations } from './agenda-support'
-import { demoAccounts, signIn } from './support/sign-in'
+import { demoAccounts, signIn, freshAccount } from './support/sign-in'
 import {
   openItemMenu,
   saveCurrentSearch,
@@ -22,7 +22,7 @@ test('shares a search by link and e-mail; a colleague opens the link and saves i
   request,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await signIn(page, demoAccounts.redaktion.email, '/app/events/standard')
+  await signIn(page, freshAccount('redaktion'), '/app/events/standard')
   const name = uniqueName('Bundesliga')
   await saveCurrentSearch(page, name, { query: 'Bundesliga ODER DFB', isPublic: true })
 
@@ -54,11 +54,7 @@ test('shares a search by link and e-mail; a colleague opens the link and saves i
   // The colleague opens the link in her own browser and signs in on the way.
   const colleagueContext = await browser.newContext()
   const colleague = await colleagueContext.newPage()
-  await signIn(
-    colleague,
-    demoAccounts.kollegin.email,
-    new URL(link).pathname + new URL(link).search,
-  )
+  await signIn(colleague, freshAccount('kollegin'), new URL(link).pathname + new URL(link).search)
   const shared = colleague.getByRole('region', { name: 'Geteilte Suche' })
   await expect(shared).toContainText(name)
   await expect(shared).toContainText(`von ${demoAccounts.redaktion.name}`)

@@ -2,7 +2,7 @@
 // reorder by keyboard and by the menu, delete and undo.
 import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './agenda-support'
-import { demoAccounts, signIn } from './support/sign-in'
+import { signIn, freshAccount } from './support/sign-in'
 import {
   openItemMenu,
   saveCurrentSearch,
@@ -13,7 +13,7 @@ import {
 } from './support/saved-searches'
 
 test('saves the current search, applies it by filterId, renames it', async ({ page, request }) => {
-  await signIn(page, demoAccounts.redaktion.email, '/app/events/standard')
+  await signIn(page, freshAccount('redaktion'), '/app/events/standard')
   const name = uniqueName('Landtag')
   await saveCurrentSearch(page, name, { query: 'Landtag ODER Bundestag' })
 
@@ -47,7 +47,7 @@ test('saves the current search, applies it by filterId, renames it', async ({ pa
 })
 
 test('reorders by keyboard and deletes with undo', async ({ page, request }) => {
-  await signIn(page, demoAccounts.kollegin.email, '/app/events/standard')
+  await signIn(page, freshAccount('kollegin'), '/app/events/standard')
   const first = uniqueName('Erste')
   const second = uniqueName('Zweite')
   await saveCurrentSearch(page, first, { query: 'Erste' })

@@ -15,6 +15,14 @@ export const demoAccounts = {
 
 export const TICKET_KEY = 'dpaID-token-agenda'
 
+/**
+ * A fresh copy of a demo account (the provider's alias `name+tag@agenda.test`), for tests that
+ * change an account's state and must neither disturb nor depend on tests running beside them.
+ */
+export function freshAccount(base: keyof typeof demoAccounts): string {
+  return demoAccounts[base].email.replace('@', `+${crypto.randomUUID().slice(0, 8)}@`)
+}
+
 /** Fills the provider's login form on the page currently shown. */
 export async function submitLogin(page: Page, email: string, password = DEMO_PASSWORD) {
   await expect(page.getByLabel('E-Mail')).toBeVisible()
