@@ -7,6 +7,8 @@ declare module 'autocannon' {
     method?: 'GET' | 'POST'
     headers?: Record<string, string>
     body?: string
+    /** Called before each request; what it returns replaces parts of the request. */
+    requests?: { setupRequest?: (request: Record<string, unknown>) => Record<string, unknown> }[]
   }
   interface Result {
     requests: { average: number; total: number }

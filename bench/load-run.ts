@@ -7,6 +7,8 @@ export interface LoadRequest {
   method?: 'GET' | 'POST'
   headers?: Record<string, string>
   body?: string
+  /** A new body for every request (e.g. to measure answers no cache holds). */
+  nextBody?: () => string
 }
 
 export interface LoadFigures {
@@ -26,9 +28,13 @@ export function runLoad(
   options: { connections: number; seconds: number },
 ): Promise<LoadFigures> {
   const times: number[] = []
+  const { nextBody, ...fixed } = request
+  const requests = nextBody
+    ? [{ setupRequest: (built: Record<string, unknown>) => ({ ...built, body: nextBody() }) }]
+    : undefined
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { ...request, connections: options.connections, duration: options.seconds },
+      { ...fixed, requests, connections: options.connections, duration: options.seconds },
       (error, result) => {
         if (error) return reject(error)
         times.sort((a, b) => a - b)

@@ -16,19 +16,29 @@ const SECONDS = 10
 const TARGET_P95_MS = 25
 const TARGET_SHARE = 0.25
 
-function typicalQuery(): EventSearchRequest {
+/** Next week's Monday plus `dayOffset` days, for seven days; `limit` entries a page. */
+function typicalQuery(dayOffset = 0, limit = 50): EventSearchRequest {
   const today = berlinToday(new Date())
-  const monday = addDays(today, (8 - today.weekday) % 7 || 7)
+  const start = addDays(today, ((8 - today.weekday) % 7 || 7) + dayOffset)
   return {
-    from: berlinTime(monday).toISOString(),
-    to: berlinTime(addDays(monday, 7)).toISOString(),
+    from: berlinTime(start).toISOString(),
+    to: berlinTime(addDays(start, 7)).toISOString(),
     filterRules: [
       { type: 'FILTER_FULLTEXT', values: ['Pressekonferenz'] },
       { type: 'FILTER_FULLTEXT', values: ['Landesregierung'] },
       { type: 'FILTER_RESSORT', values: ['politik'] },
       { type: 'FILTER_MATERIAL_TYPE', values: ['text', 'picture'] },
     ],
-    limit: 50,
+    limit,
+  }
+}
+
+/** The same kind of query, but every request a different one: no answer comes from a cache. */
+function coldQueries(): () => string {
+  let count = 0
+  return () => {
+    count += 1
+    return JSON.stringify(typicalQuery(count % 300, 20 + (Math.floor(count / 300) % 100)))
   }
 }
 
@@ -45,7 +55,7 @@ function startServer(): Promise<{ ready: ServerReady; stop: () => void }> {
 
 const ms = (value: number) => `${value.toFixed(1)} ms`
 const line = (label: string, figures: LoadFigures) =>
-  `  ${label.padEnd(9)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} Anfragen/s   p50 ${ms(figures.p50)}   p95 ${ms(figures.p95)}   p99 ${ms(figures.p99)}${figures.failures ? `   Fehler: ${figures.failures}` : ''}`
+  `  ${label.padEnd(42)} ${figures.requestsPerSecond.toFixed(0).padStart(6)} Anfragen/s   p50 ${ms(figures.p50)}   p95 ${ms(figures.p95)}   p99 ${ms(figures.p99)}${figures.failures ? `   Fehler: ${figures.failures}` : ''}`
 
 async function main() {
   const { ready, stop } = await startServer()
@@ -70,10 +80,15 @@ async function main() {
     )
     await runLoad(search, { connections: CONNECTIONS, seconds: 2 }) // warm-up
     const searchFigures = await runLoad(search, { connections: CONNECTIONS, seconds: SECONDS })
+    const coldFigures = await runLoad(
+      { ...search, nextBody: coldQueries() },
+      { connections: CONNECTIONS, seconds: SECONDS },
+    )
     await runLoad(staticFile, { connections: CONNECTIONS, seconds: 2 })
     const staticFigures = await runLoad(staticFile, { connections: CONNECTIONS, seconds: SECONDS })
     const share = searchFigures.requestsPerSecond / staticFigures.requestsPerSecond
     console.log(line('Suche', searchFigures))
+    console.log(line('Suche, jede Anfrage anders (ohne Cache)', coldFigures))
     console.log(line('Statisch', staticFigures))
     console.log(`  Verhältnis Suche/statisch: ${(share * 100).toFixed(1)} %`)
     console.log(
