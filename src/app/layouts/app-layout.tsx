@@ -11,7 +11,7 @@ const SavedSearchesNav = lazy(() => import('@/features/saved-searches/saved-sear
 function ClassicLayout({ children }: { children: ReactNode }) {
   return (
     <LayoutFrame name="classic">
-      <Suspense fallback={null}>
+      <Suspense fallback={<div className="saved-searches-placeholder" aria-hidden="true" />}>
         <SavedSearchesNav />
       </Suspense>
       <div className="classic-layout__content">{children}</div>
