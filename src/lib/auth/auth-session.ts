@@ -2,7 +2,7 @@
 // (callback or silent session check), ticket renewal, consent, sign-out. Feeds authStateAtom.
 import type { Auth0Client } from '@auth0/auth0-spa-js'
 import { getDefaultStore } from 'jotai'
-import { isOffline } from '@/offline/network-status'
+import { isOffline, whenOnline } from '@/offline/network-status'
 import { showMessage } from '@/stores/message-bar'
 import { authReducer, type AuthEvent } from './auth-machine'
 import { authStateAtom } from './auth-atoms'
@@ -70,6 +70,7 @@ export async function startAuth(
   config: ClientConfig,
   showPath: (path: string) => Promise<void> | void,
 ): Promise<void> {
+  if (openedOffline(config, showPath)) return
   // Loaded on demand: the provider library is the largest part of the start and the shell can
   // paint without it.
   const { Auth0Client } = await import('@auth0/auth0-spa-js')
@@ -106,6 +107,20 @@ export async function startAuth(
   } catch (error) {
     await fail(error)
   }
+}
+
+/**
+ * Offline with a stored ticket the app opens signed in at once, without loading the provider
+ * library that could not reach the provider anyway; the sign-in checks run once back online.
+ */
+function openedOffline(config: ClientConfig, showPath: (path: string) => Promise<void> | void) {
+  if (!isOffline() || isCallback(new URLSearchParams(location.search))) return false
+  const ticket = ticketStorage.read()
+  const profile = ticket ? decodeProfile(ticket) : null
+  if (!ticket || !profile) return false
+  dispatch({ type: 'TICKET_ISSUED', ticket, profile })
+  void whenOnline().then(() => startAuth(config, showPath))
+  return true
 }
 
 /** The remembered path of a successful callback, else '/'; or why it failed. */
@@ -152,8 +167,10 @@ export async function signIn(targetPath: string): Promise<void> {
 
 /** Ends the session here and at the provider, which returns to the site origin. */
 export async function signOut(): Promise<void> {
-  dispatch({ type: 'SIGN_OUT_STARTED' })
   ticketStorage.clear()
+  // Opened offline, the provider is not loaded yet: sign out here; it is asked once online.
+  if (!client) return dispatch({ type: 'NO_SESSION' })
+  dispatch({ type: 'SIGN_OUT_STARTED' })
   await provider().logout({ logoutParams: { returnTo: location.origin } })
 }
 
