@@ -81,16 +81,19 @@ test('the header toggle moves between the families and resets filters', async ({
   const toggle = page.getByRole('switch', { name: 'Einfache Darstellung' })
 
   const zenCall = page.waitForRequest((request) => request.url().includes('isZenMode=true'))
-  await toggle.check()
+  // A click, not check(): the switch re-renders in the zen layout, so its new state is asserted there.
+  await toggle.click()
   await zenCall
   await expect(page).toHaveURL(/\/app\/zen\/list/)
+  await expect(toggle).toBeChecked()
   await page.goto('/app/events/monthly')
   await expect(page).toHaveURL(/\/app\/zen\/preview/)
 
   const classicCall = page.waitForRequest((request) => request.url().includes('isZenMode=false'))
-  await page.getByRole('switch', { name: 'Einfache Darstellung' }).uncheck()
+  await toggle.click()
   await classicCall
   await expect(page).toHaveURL(/\/app\/events\/preview/)
+  await expect(toggle).not.toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Nur Top-Einträge' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Kultur' })).not.toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Video' })).not.toBeChecked()

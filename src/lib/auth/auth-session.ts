@@ -70,7 +70,7 @@ export async function startAuth(
   config: ClientConfig,
   showPath: (path: string) => Promise<void> | void,
 ): Promise<void> {
-  if (openedOffline(config, showPath)) return
+  const openedOffline = openFromStoredTicketWhenOffline()
   // Loaded on demand: the provider library is the largest part of the start and the shell can
   // paint without it.
   const { Auth0Client } = await import('@auth0/auth0-spa-js')
@@ -85,17 +85,26 @@ export async function startAuth(
     useRefreshTokens: true,
     cacheLocation: 'localstorage',
   })
+  // The provider is out of reach offline: its checks run once the network is back.
+  if (openedOffline) return void whenOnline().then(() => checkSession(provider(), showPath))
+  await checkSession(client, showPath)
+}
+
+async function checkSession(
+  auth: Auth0Client,
+  showPath: (path: string) => Promise<void> | void,
+): Promise<void> {
   try {
     if (isCallback(new URLSearchParams(location.search))) {
       ticketStorage.clear() // a new sign-in never reuses the previous user's ticket
-      const callback = await finishCallback(client)
+      const callback = await finishCallback(auth)
       // Leave the callback address before anything else renders (SPEC §4: on error, to '/').
       await showPath(callback.target)
       if (!callback.ok) return fail(callback.error)
     } else {
-      await client.checkSession()
+      await auth.checkSession()
     }
-    if (!(await client.isAuthenticated())) {
+    if (!(await auth.isAuthenticated())) {
       ticketStorage.clear()
       dispatch({ type: 'NO_SESSION' })
       return
@@ -110,16 +119,15 @@ export async function startAuth(
 }
 
 /**
- * Offline with a stored ticket the app opens signed in at once, without loading the provider
- * library that could not reach the provider anyway; the sign-in checks run once back online.
+ * Offline with a stored ticket the app opens signed in at once, before the provider library has
+ * even loaded: nothing the provider could say is reachable anyway.
  */
-function openedOffline(config: ClientConfig, showPath: (path: string) => Promise<void> | void) {
+function openFromStoredTicketWhenOffline(): boolean {
   if (!isOffline() || isCallback(new URLSearchParams(location.search))) return false
   const ticket = ticketStorage.read()
   const profile = ticket ? decodeProfile(ticket) : null
   if (!ticket || !profile) return false
   dispatch({ type: 'TICKET_ISSUED', ticket, profile })
-  void whenOnline().then(() => startAuth(config, showPath))
   return true
 }
 
@@ -167,10 +175,8 @@ export async function signIn(targetPath: string): Promise<void> {
 
 /** Ends the session here and at the provider, which returns to the site origin. */
 export async function signOut(): Promise<void> {
-  ticketStorage.clear()
-  // Opened offline, the provider is not loaded yet: sign out here; it is asked once online.
-  if (!client) return dispatch({ type: 'NO_SESSION' })
   dispatch({ type: 'SIGN_OUT_STARTED' })
+  ticketStorage.clear()
   await provider().logout({ logoutParams: { returnTo: location.origin } })
 }
 
