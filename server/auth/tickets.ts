@@ -11,6 +11,7 @@ import {
   type JWK,
   type JWTPayload,
 } from 'jose'
+import type { TicketProfile } from '../../domain/ticket-profile'
 import type { Database } from '../db/database'
 import { signingKeys, type User } from '../db/schema/index'
 
@@ -18,19 +19,7 @@ export const TICKET_AUDIENCE = 'agenda-api'
 const KEY_NAME = 'ticket'
 const ALGORITHM = 'RS256'
 
-export interface TicketClaims extends JWTPayload {
-  sub: string
-  account_id: string
-  email: string
-  name: string
-  createdAt: string
-  accessStatus: 'active' | 'inactive'
-  agendaPlus: boolean
-  sector: string[]
-  termsAndConditions: boolean
-  isZenMode?: boolean
-  exp: number
-}
+export type TicketClaims = JWTPayload & TicketProfile
 
 export interface TicketService {
   issue(user: User): Promise<string>

@@ -1,22 +1,9 @@
 // The signed-in user's profile as the app reads it from the ticket (SPEC §3). The ticket is
 // decoded here without verification: the server verifies it on every API call.
 import { decodeJwt } from 'jose'
+import type { TicketProfile } from '@domain/ticket-profile'
 
-export interface Profile {
-  sub: string
-  account_id: string
-  email: string
-  name: string
-  /** ISO date of the account's creation. */
-  createdAt: string
-  accessStatus: 'active' | 'inactive'
-  agendaPlus: boolean
-  sector: string[]
-  termsAndConditions: boolean
-  isZenMode?: boolean
-  /** Expiry in seconds since the epoch. */
-  exp: number
-}
+export type Profile = TicketProfile
 
 /** SPEC §9: a ticket expiring within this margin is treated as expired and exchanged again. */
 export const TICKET_EXPIRY_MARGIN_MS = 5000
