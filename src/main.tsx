@@ -2,18 +2,31 @@
 // router, then the sign-in, whose state the shell follows.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { getDefaultStore } from 'jotai'
 import { RouterProvider } from 'react-router-dom'
+import { pageElements } from '@/app/page-elements'
+import { pagesOfPath } from '@/app/route-table'
 import { createAppRouter } from '@/app/router'
 import { getValidTicket, startAuth } from '@/lib/auth/auth-session'
 import { loadClientConfig } from '@/lib/auth/client-config'
 import { configureHttpClient } from '@/lib/http/http-client'
 import { initOffline } from '@/offline/init-offline'
+import { restoreFiltersAtom } from '@/stores/filters'
 import { loadZenPreference } from '@/stores/zen-preference'
 import '@/styles/global.css'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
+/** The code of the page the app opens on and the saved filters load while the sign-in runs. */
+function preloadFirstPage(): void {
+  const path = location.pathname.slice(import.meta.env.BASE_URL.length - 1)
+  // A failed preload is not reported here: the page tries again when it renders, and says so.
+  for (const page of pagesOfPath(path)) void pageElements[page].preload().catch(() => undefined)
+  void getDefaultStore().set(restoreFiltersAtom)
+}
+
 async function start() {
+  preloadFirstPage()
   const [config] = await Promise.all([loadClientConfig(), loadZenPreference()])
   configureHttpClient({ getTicket: getValidTicket })
   const router = createAppRouter()

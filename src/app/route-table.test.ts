@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { resolvePath, type GuardContext } from './route-table'
+import { pagesOfPath, resolvePath, type GuardContext } from './route-table'
 
 const signedIn: GuardContext = { auth: 'authenticated', access: 'ok', zenPreferred: false }
 const zenUser: GuardContext = { ...signedIn, zenPreferred: true }
@@ -121,4 +121,17 @@ describe('guards', () => {
       )
     },
   )
+})
+
+describe('pages of a path, for preloading at start', () => {
+  it.each([
+    ['/events/list', ['feed']],
+    ['/events/list/detail/e1', ['feed', 'eventDetail']],
+    ['/zen/preview', ['zenFeed']],
+    ['/news/n1/event/e1', ['mediaItemDetails']],
+    ['/', []],
+    ['/nowhere/at/all', []],
+  ])('%s shows %j', (path, pages) => {
+    expect(pagesOfPath(path)).toEqual(pages)
+  })
 })

@@ -154,6 +154,12 @@ function decideRow(row: RouteRow, params: Params, context: GuardContext): RouteO
   return { kind: 'render', page: row.page, layout: row.layout ?? 'condensed' }
 }
 
+/** The pages a path shows if the guards let it through (a detail shows over its feed). */
+export function pagesOfPath(pathname: string): PageName[] {
+  const matches = matchRoutes(matchableTable, pathname) ?? []
+  return matches.flatMap((match) => (match.route.handle as RouteRow).page ?? [])
+}
+
 /** Decides what to show for a path of the app (without the /app base). */
 export function resolvePath(pathname: string, context: GuardContext): RouteOutcome {
   const leaf = matchRoutes(matchableTable, pathname)?.at(-1)

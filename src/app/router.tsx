@@ -14,7 +14,7 @@ export function createAppRouter() {
         element: <AppShell />,
         children: toRouteObjects(routeTable, (row) => {
           if (!row.page) return null
-          const Page = pageElements[row.page]
+          const Page = pageElements[row.page].Component
           // One boundary per page, so a detail loading under the feed leaves the feed in place.
           return (
             <Suspense fallback={<Spinner label="Seite wird geladen …" />}>
