@@ -100,6 +100,22 @@ test('the range is in the address: a reload shows the same agenda', async ({ pag
   await expect(title).toHaveText(before ?? '')
 })
 
+test('the German date picker loads when pressed and shows the chosen day', async ({ page }) => {
+  await openFeed(page, 'list')
+  const trigger = page.getByRole('button', { name: /^Datum wählen, \d\d\.\d\d\.\d{4}$/ })
+  await trigger.click()
+  const calendar = page.getByRole('dialog', { name: 'Kalender' })
+  await expect(calendar).toBeVisible()
+  await calendar.getByRole('button', { name: 'Nächster Monat' }).click()
+  await calendar
+    .getByRole('button', { name: /(^|\s)15\. / })
+    .first()
+    .click()
+  await expect(calendar).toBeHidden()
+  await expect(page).toHaveURL(/from=\d{4}-\d\d-15&/)
+  await expect(page.locator('.range-title')).toHaveText(/^\w\w\., 15\.\d+\. – /)
+})
+
 test('the detail opens over the feed and closing returns to the same place', async ({ page }) => {
   await openFeed(page, 'list')
   await showAllEntries(page)

@@ -1,13 +1,11 @@
 // Heute, zurück, vor and the date picker above a classic view. Every step rewrites ?from=&to= so
 // the address always names what is shown.
-import { lazy, Suspense } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { berlinDayOf, rangeStartingAt, shiftRange, daysBetween, type DayRange } from './date-range'
+import { DatePickerTrigger } from './date-picker-trigger'
 import { formatMonth, formatShortDay } from './event-format'
 import type { ClassicViewMode } from './view-modes'
 import { buttonClassName } from '@/components/ui/button'
-
-const DatePickerField = lazy(() => import('./date-picker-field'))
 
 function rangeTitle(mode: ClassicViewMode, range: DayRange): string {
   if (mode === 'monthly') return formatMonth(range.from)
@@ -63,12 +61,10 @@ export function DateNavigation({ mode, range, withPicker = true }: DateNavigatio
         {rangeTitle(mode, range)}
       </p>
       {withPicker && (
-        <Suspense fallback={<span className="date-picker-placeholder" />}>
-          <DatePickerField
-            day={range.from}
-            onChange={(day) => show(rangeStartingAt(mode, day, span))}
-          />
-        </Suspense>
+        <DatePickerTrigger
+          day={range.from}
+          onChange={(day) => show(rangeStartingAt(mode, day, span))}
+        />
       )}
     </div>
   )

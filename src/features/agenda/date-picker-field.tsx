@@ -1,5 +1,6 @@
-// The German date picker (react-aria-components), loaded on demand: it carries the calendar and
-// the date library, which the first screen does not need.
+// The German date picker (react-aria-components), loaded when the reader reaches for it (see
+// date-picker-trigger): it carries the calendar and the date library, which the first screen
+// does not need.
 import {
   Button,
   Calendar,
@@ -16,19 +17,23 @@ import {
   Popover,
 } from 'react-aria-components'
 import { parseDate } from '@internationalized/date'
+import { CalendarIcon } from './calendar-icon'
 import { buttonClassName } from '@/components/ui/button'
 
 interface DatePickerFieldProps {
   day: string
   onChange: (day: string) => void
+  /** Opened at once when it replaces its stand-in after a press. */
+  defaultOpen?: boolean
 }
 
-export default function DatePickerField({ day, onChange }: DatePickerFieldProps) {
+export default function DatePickerField({ day, onChange, defaultOpen }: DatePickerFieldProps) {
   return (
     <I18nProvider locale="de-DE">
       <DatePicker
         className="date-picker"
         value={parseDate(day)}
+        defaultOpen={defaultOpen}
         onChange={(value) => {
           if (value) onChange(value.toString())
         }}
@@ -42,14 +47,7 @@ export default function DatePickerField({ day, onChange }: DatePickerFieldProps)
             className={`${buttonClassName('quiet')} icon-button`}
             aria-label="Kalender öffnen"
           >
-            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true">
-              <path
-                d="M4 6h16v14H4zM4 10h16M8 3v5M16 3v5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.8"
-              />
-            </svg>
+            <CalendarIcon />
           </Button>
         </Group>
         <Popover className="date-popover">
