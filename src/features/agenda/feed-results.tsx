@@ -1,7 +1,8 @@
 // The body of a classic feed for one view mode: skeleton, error, empty state, or the entries.
-import { lazy, Suspense, useMemo } from 'react'
+import { Suspense, useEffect, useMemo } from 'react'
 import { useSetAtom } from 'jotai'
 import type { SearchSort } from '@domain/events-api'
+import { preloadableLazy } from '@/lib/react/preloadable-lazy'
 import { clearSearchAtom } from '@/stores/filters'
 import type { EventSearch } from './api/search-events'
 import type { DayRange } from './date-range'
@@ -13,7 +14,8 @@ import { PreviewView } from './preview-view'
 import { VirtualFeed } from './virtual-feed'
 import type { ClassicViewMode } from './view-modes'
 
-const MonthView = lazy(() => import('./month-view'))
+// Loaded on demand, as soon as Monat is chosen: it is ready when the month's pages have arrived.
+const monthView = preloadableLazy(() => import('./month-view'))
 
 interface FeedResultsProps {
   mode: ClassicViewMode
@@ -37,6 +39,10 @@ export function FeedResults({
   hasFilters,
 }: FeedResultsProps) {
   const complete = needsCompleteRange(mode)
+  useEffect(() => {
+    // A failure shows when the grid renders and tries again.
+    if (mode === 'monthly') void monthView.preload().catch(() => undefined)
+  }, [mode])
   const clearSearch = useSetAtom(clearSearchAtom)
   const rows = useMemo(
     () => (complete ? [] : toFeedRows(search.items, sort, range.from)),
@@ -70,7 +76,7 @@ export function FeedResults({
       <>
         {summary}
         <Suspense fallback={<FeedSkeleton />}>
-          <MonthView events={search.items} range={range} />
+          <monthView.Component events={search.items} range={range} />
         </Suspense>
       </>
     )
