@@ -1,26 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
-import { buildTestApp } from '../testing/test-app'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { databaseModes } from '../testing/test-database'
+import { setUpTestApp } from '../testing/set-up-test-app'
 import { FAILURE_LIMIT } from './login-attempts'
 import { ProviderBrowser, pathOf } from './test-sign-in'
 
 describe.each(databaseModes())('the login form of the embedded provider on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
+  const suite = setUpTestApp(mode)
   let browser: ProviderBrowser
   let loginPath: string
 
-  beforeAll(async () => {
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database)
-  })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
-  })
   beforeEach(async () => {
-    browser = new ProviderBrowser(app)
+    browser = new ProviderBrowser(suite.app)
     loginPath = `${pathOf((await browser.authorize()).headers.location)}/login`
   })
 
@@ -83,7 +73,7 @@ describe.each(databaseModes())('the login form of the embedded provider on %s', 
   })
 
   it('tells a browser without a running sign-in to start again', async () => {
-    const stranger = new ProviderBrowser(app)
+    const stranger = new ProviderBrowser(suite.app)
     const response = await stranger.postForm(loginPath, {
       email: 'redaktion@agenda.test',
       password: 'agenda',

@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
+import { describe, expect, it } from 'vitest'
 import { decodeJwt, decodeProtectedHeader } from 'jose'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
-import { buildTestApp, TEST_PUBLIC_URL } from '../testing/test-app'
+import { databaseModes } from '../testing/test-database'
+import { setUpTestApp } from '../testing/set-up-test-app'
+import { TEST_PUBLIC_URL } from '../testing/test-app'
 import { APP_SCOPE, ProviderBrowser, REDIRECT_URI, pathOf } from './test-sign-in'
 
 describe.each(databaseModes())('sign-in through the embedded provider on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
-
-  beforeAll(async () => {
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database)
-  })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
-  })
+  const suite = setUpTestApp(mode)
 
   it('publishes discovery with Auth0 paths and an issuer ending in /', async () => {
-    const response = await app.inject({ url: '/idp/.well-known/openid-configuration' })
+    const response = await suite.app.inject({ url: '/idp/.well-known/openid-configuration' })
     expect(response.statusCode).toBe(200)
     const discovery = response.json()
     expect(discovery.issuer).toBe(`${TEST_PUBLIC_URL}/idp/`)
@@ -31,7 +21,7 @@ describe.each(databaseModes())('sign-in through the embedded provider on %s', (m
   })
 
   it('signs in with code and PKCE and answers RS256 tokens auth0-spa-js accepts', async () => {
-    const browser = new ProviderBrowser(app)
+    const browser = new ProviderBrowser(suite.app)
     const tokens = await browser.signIn('redaktion@agenda.test')
     const idToken = decodeJwt(tokens.id_token)
     expect(decodeProtectedHeader(tokens.id_token).alg).toBe('RS256')
@@ -51,7 +41,7 @@ describe.each(databaseModes())('sign-in through the embedded provider on %s', (m
   })
 
   it('refreshes with rotation: the new refresh token works, the used one no longer does', async () => {
-    const browser = new ProviderBrowser(app)
+    const browser = new ProviderBrowser(suite.app)
     const first = await browser.signIn('zen@agenda.test')
     const firstRefreshToken = first.refresh_token ?? ''
     const refresh = (token: string) =>
@@ -76,7 +66,7 @@ describe.each(databaseModes())('sign-in through the embedded provider on %s', (m
   })
 
   it('signs in silently with prompt=none and a web message while the session lasts', async () => {
-    const browser = new ProviderBrowser(app)
+    const browser = new ProviderBrowser(suite.app)
     await browser.signIn('redaktion@agenda.test')
     const silent = await browser.authorize({ prompt: 'none', response_mode: 'web_message' })
     expect(silent.statusCode).toBe(200)
@@ -85,7 +75,7 @@ describe.each(databaseModes())('sign-in through the embedded provider on %s', (m
   })
 
   it('answers a silent sign-in without a session with login_required', async () => {
-    const silent = await new ProviderBrowser(app).authorize({
+    const silent = await new ProviderBrowser(suite.app).authorize({
       prompt: 'none',
       response_mode: 'web_message',
     })
@@ -93,7 +83,7 @@ describe.each(databaseModes())('sign-in through the embedded provider on %s', (m
   })
 
   it('signs out with Auth0 returnTo and sends the browser back to the app', async () => {
-    const browser = new ProviderBrowser(app)
+    const browser = new ProviderBrowser(suite.app)
     await browser.signIn('redaktion@agenda.test')
     const logout = await browser.get(
       `/idp/v2/logout?client_id=agenda-web&returnTo=${encodeURIComponent(TEST_PUBLIC_URL)}`,

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AgendaEventDetail, NewsItem } from '../../../domain/events-api'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { buildTestApp } from '../../testing/test-app'
+import { databaseModes } from '../../testing/test-database'
+import { setUpTestApp } from '../../testing/set-up-test-app'
 import { anEvent, insertEvents, insertNewsItem, signedInTicket } from './testing/agenda-factories'
 
 describe.each(databaseModes())('event detail and news items on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
+  const suite = setUpTestApp(mode)
   let headers: Record<string, string>
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database)
-    headers = { authorization: `Bearer ${await signedInTicket(app, testDatabase.database)}` }
-    await insertEvents(testDatabase.database, [
+    headers = { authorization: `Bearer ${await signedInTicket(suite.app, suite.database)}` }
+    await insertEvents(suite.database, [
       anEvent({
         id: 'landtag',
         title: 'Plenarsitzung im Landtag',
@@ -32,12 +28,12 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
         links: [{ label: 'Tagesordnung', url: 'https://www.example.org/to' }],
       }),
     ])
-    await insertNewsItem(testDatabase.database, {
+    await insertNewsItem(suite.database, {
       id: 'n1',
       eventId: 'landtag',
       headline: 'Landtag beschließt Haushalt',
     })
-    await insertNewsItem(testDatabase.database, {
+    await insertNewsItem(suite.database, {
       id: 'n2',
       eventId: 'landtag',
       headline: 'Bilder aus dem Landtag',
@@ -46,13 +42,9 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
       publishedAt: new Date('2026-03-02T15:00:00Z'),
     })
   })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
-  })
 
   it('answers an event with every detail field and its news items, newest first', async () => {
-    const response = await app.inject({ url: '/events/api/v1/events/landtag', headers })
+    const response = await suite.app.inject({ url: '/events/api/v1/events/landtag', headers })
     expect(response.statusCode).toBe(200)
     const event = response.json() as AgendaEventDetail
     expect(event).toMatchObject({
@@ -77,7 +69,7 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
   })
 
   it('answers a news item with its text and its event', async () => {
-    const response = await app.inject({ url: '/eventreports/api/v1/news/n1', headers })
+    const response = await suite.app.inject({ url: '/eventreports/api/v1/news/n1', headers })
     expect(response.statusCode).toBe(200)
     expect(response.json() as NewsItem).toEqual({
       id: 'n1',
@@ -91,7 +83,7 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
   })
 
   it('publishes an OpenAPI document of the search, detail and news routes', async () => {
-    const response = await app.inject({ url: '/events/api/v1/openapi.json' })
+    const response = await suite.app.inject({ url: '/events/api/v1/openapi.json' })
     expect(response.statusCode).toBe(200)
     const document = response.json() as { openapi: string; paths: Record<string, unknown> }
     expect(document.openapi).toMatch(/^3\./)

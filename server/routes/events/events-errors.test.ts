@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { buildTestApp } from '../../testing/test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { databaseModes } from '../../testing/test-database'
+import { setUpTestApp } from '../../testing/set-up-test-app'
 import { encodeCursor } from './search-cursor'
 import { signedInTicket } from './testing/agenda-factories'
 
@@ -9,22 +8,15 @@ const SEARCH = '/events/api/v1/events/search'
 const VALID = { filterRules: [], from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' }
 
 describe.each(databaseModes())('events API errors on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
+  const suite = setUpTestApp(mode)
   let ticket: string
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database)
-    ticket = await signedInTicket(app, testDatabase.database)
-  })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
+    ticket = await signedInTicket(suite.app, suite.database)
   })
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: SEARCH,
       headers: {
@@ -98,22 +90,22 @@ describe.each(databaseModes())('events API errors on %s', (mode) => {
   })
 
   it('answers 401 without a valid ticket', async () => {
-    const missing = await app.inject({ method: 'POST', url: SEARCH, payload: VALID })
+    const missing = await suite.app.inject({ method: 'POST', url: SEARCH, payload: VALID })
     expect(missing.statusCode).toBe(401)
     expect(missing.json()).toMatchObject({ code: 'UNAUTHENTICATED' })
     const forged = await post(VALID, { authorization: 'Bearer abc.def.ghi' })
     expect(forged.statusCode).toBe(401)
     for (const url of ['/events/api/v1/events/x', '/eventreports/api/v1/news/x']) {
-      expect((await app.inject({ url })).statusCode).toBe(401)
+      expect((await suite.app.inject({ url })).statusCode).toBe(401)
     }
   })
 
   it('answers unknown ids with a 404 and a code', async () => {
     const headers = { authorization: `Bearer ${ticket}` }
-    const event = await app.inject({ url: '/events/api/v1/events/gibt-es-nicht', headers })
+    const event = await suite.app.inject({ url: '/events/api/v1/events/gibt-es-nicht', headers })
     expect(event.statusCode).toBe(404)
     expect(event.json()).toMatchObject({ code: 'EVENT_NOT_FOUND' })
-    const news = await app.inject({ url: '/eventreports/api/v1/news/gibt-es-nicht', headers })
+    const news = await suite.app.inject({ url: '/eventreports/api/v1/news/gibt-es-nicht', headers })
     expect(news.statusCode).toBe(404)
     expect(news.json()).toMatchObject({ code: 'NEWS_ITEM_NOT_FOUND' })
   })

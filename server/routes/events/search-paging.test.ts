@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { EventSearchRequest, EventSearchResponse } from '../../../domain/events-api'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { buildTestApp } from '../../testing/test-app'
+import { databaseModes } from '../../testing/test-database'
+import { setUpTestApp } from '../../testing/set-up-test-app'
 import { anEvent, insertEvents, signedInTicket } from './testing/agenda-factories'
 
 const FROM = '2026-03-10T00:00:00Z'
@@ -10,15 +9,12 @@ const TO = '2026-03-11T00:00:00Z'
 const at = (iso: string) => new Date(iso)
 
 describe.each(databaseModes())('search window, sort and paging on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
+  const suite = setUpTestApp(mode)
   let ticket: string
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database)
-    ticket = await signedInTicket(app, testDatabase.database)
-    await insertEvents(testDatabase.database, [
+    ticket = await signedInTicket(suite.app, suite.database)
+    await insertEvents(suite.database, [
       anEvent({
         title: 'endet am Fensterbeginn',
         startsAt: at('2026-03-09T08:00:00Z'),
@@ -49,7 +45,7 @@ describe.each(databaseModes())('search window, sort and paging on %s', (mode) =>
     ])
     // Page material: ten entries on 12 March, two of them at the same minute.
     await insertEvents(
-      testDatabase.database,
+      suite.database,
       Array.from({ length: 10 }, (_, index) =>
         anEvent({
           title: `Seite ${index}`,
@@ -59,13 +55,9 @@ describe.each(databaseModes())('search window, sort and paging on %s', (mode) =>
       ),
     )
   })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
-  })
 
   async function search(body: Partial<EventSearchRequest>): Promise<EventSearchResponse> {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/events/api/v1/events/search',
       headers: { authorization: `Bearer ${ticket}` },
@@ -138,7 +130,7 @@ describe.each(databaseModes())('search window, sort and paging on %s', (mode) =>
     const seen = await allPages({}, async () => {
       if (added) return
       added = true
-      await insertEvents(testDatabase.database, [
+      await insertEvents(suite.database, [
         anEvent({
           title: 'vor dem Cursor eingefügt',
           startsAt: at('2026-03-12T01:00:00Z'),

@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { EventSearchResponse } from '../../../domain/events-api'
 import type { FilterRule } from '../../../domain/filter-rules'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { buildTestApp } from '../../testing/test-app'
+import { databaseModes } from '../../testing/test-database'
+import { setUpTestApp } from '../../testing/set-up-test-app'
 import { anEvent, insertEvents, signedInTicket } from './testing/agenda-factories'
 
 const WINDOW = { from: '2026-03-02T00:00:00+01:00', to: '2026-03-09T00:00:00+01:00' }
@@ -12,15 +11,12 @@ const text = (type: FilterRule['type'], values: string[], exclude?: boolean): Fi
 const fulltext = (values: string[], exclude?: boolean) => text('FILTER_FULLTEXT', values, exclude)
 
 describe.each(databaseModes())('search rules on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
+  const suite = setUpTestApp(mode)
   let ticket: string
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database)
-    ticket = await signedInTicket(app, testDatabase.database)
-    await insertEvents(testDatabase.database, [
+    ticket = await signedInTicket(suite.app, suite.database)
+    await insertEvents(suite.database, [
       anEvent({ title: 'Merz besucht Kiel', federalState: 'sh', ressorts: ['politik'] }),
       anEvent({ title: 'Scholz in Potsdam', federalState: 'bb', ressorts: ['politik'] }),
       anEvent({ title: 'Merz und Scholz debattieren', ressorts: ['politik', 'medien'] }),
@@ -42,13 +38,9 @@ describe.each(databaseModes())('search rules on %s', (mode) => {
       anEvent({ title: 'Lesung in Baden-Württemberg', description: 'Eine Autorin liest.' }),
     ])
   })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
-  })
 
   async function searchTitles(filterRules: FilterRule[]): Promise<string[]> {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/events/api/v1/events/search',
       headers: { authorization: `Bearer ${ticket}` },
@@ -167,7 +159,7 @@ describe.each(databaseModes())('search rules on %s', (mode) => {
   })
 
   it('counts facets over all matches, not just the page', async () => {
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/events/api/v1/events/search',
       headers: { authorization: `Bearer ${ticket}` },

@@ -1,30 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
+import { beforeAll, describe, expect, it } from 'vitest'
 import path from 'node:path'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { buildTestApp } from '../../testing/test-app'
+import { databaseModes } from '../../testing/test-database'
+import { setUpTestApp } from '../../testing/set-up-test-app'
 import { readWrittenMails } from '../../mail/mail-files'
 import { aSavedSearch, callAs, createTestUser, idOf, type FiltersCaller } from './filters-test-kit'
 
 // The app's offline outbox replays writes with their Idempotency-Key; each must take effect once.
 describe.each(databaseModes())('filters API writes with an Idempotency-Key on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
-  let dataDir: string
+  const suite = setUpTestApp(mode, { dataDirOnDisk: true })
   let asAnna: FiltersCaller
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'agenda-idem-'))
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database, { DATA_DIR: dataDir })
-    asAnna = callAs(app, await createTestUser(app, testDatabase.database, 'Anna'))
-  })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
-    await rm(dataDir, { recursive: true, force: true })
+    asAnna = callAs(suite.app, await createTestUser(suite.app, suite.database, 'Anna'))
   })
 
   const withKey = (key: string) => ({ 'idempotency-key': key })
@@ -71,6 +58,6 @@ describe.each(databaseModes())('filters API writes with an Idempotency-Key on %s
       })
     expect((await shareOnce()).json()).toEqual({ sent: 1 })
     expect((await shareOnce()).json()).toEqual({ sent: 1 })
-    expect(await readWrittenMails(path.join(dataDir, 'mail'))).toHaveLength(1)
+    expect(await readWrittenMails(path.join(suite.dataDir, 'mail'))).toHaveLength(1)
   })
 })

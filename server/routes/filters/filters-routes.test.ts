@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { buildTestApp } from '../../testing/test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { databaseModes } from '../../testing/test-database'
+import { setUpTestApp } from '../../testing/set-up-test-app'
 import {
   aSavedSearch,
   callAs,
@@ -13,24 +12,17 @@ import {
 } from './filters-test-kit'
 
 describe.each(databaseModes())('filters API on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
+  const suite = setUpTestApp(mode)
   let anna: TestUser
   let ben: TestUser
   let asAnna: FiltersCaller
   let asBen: typeof asAnna
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database)
-    anna = await createTestUser(app, testDatabase.database, 'Anna Redaktion')
-    ben = await createTestUser(app, testDatabase.database, 'Ben Kollege')
-    asAnna = callAs(app, anna)
-    asBen = callAs(app, ben)
-  })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
+    anna = await createTestUser(suite.app, suite.database, 'Anna Redaktion')
+    ben = await createTestUser(suite.app, suite.database, 'Ben Kollege')
+    asAnna = callAs(suite.app, anna)
+    asBen = callAs(suite.app, ben)
   })
 
   const create = async (call: FiltersCaller, overrides = {}) => {
@@ -59,8 +51,8 @@ describe.each(databaseModes())('filters API on %s', (mode) => {
   })
 
   it('lists only the signed-in user’s searches, sorted by order, new ones last', async () => {
-    const user = await createTestUser(app, testDatabase.database, 'Liste')
-    const asUser = callAs(app, user)
+    const user = await createTestUser(suite.app, suite.database, 'Liste')
+    const asUser = callAs(suite.app, user)
     await create(asUser, { name: 'Zweite', order: 5 })
     await create(asUser, { name: 'Erste', order: 1 })
     const appended = await create(asUser, { name: 'Angehängt' })
@@ -160,7 +152,7 @@ describe.each(databaseModes())('filters API on %s', (mode) => {
   })
 
   it('refuses every call without a valid ticket', async () => {
-    const response = await app.inject({ url: '/filters/api/v1/filters' })
+    const response = await suite.app.inject({ url: '/filters/api/v1/filters' })
     expect(response.statusCode).toBe(401)
     expect(response.json().code).toBe('UNAUTHENTICATED')
   })
@@ -168,7 +160,7 @@ describe.each(databaseModes())('filters API on %s', (mode) => {
   it('echoes the caller’s transaction id, or makes one up', async () => {
     const echoed = await asAnna({ headers: { 'x-transaction-id': 'tx-123' } })
     expect(echoed.headers['x-transaction-id']).toBe('tx-123')
-    const made = await app.inject({ url: '/filters/api/v1/filters' })
+    const made = await suite.app.inject({ url: '/filters/api/v1/filters' })
     expect(made.headers['x-transaction-id']).toMatch(/^[0-9a-f-]{36}$/)
     const unsafe = await asAnna({ headers: { 'x-transaction-id': 'a b<script>' } })
     expect(unsafe.headers['x-transaction-id']).toMatch(/^[0-9a-f-]{36}$/)

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { buildTestApp } from '../../testing/test-app'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { databaseModes } from '../../testing/test-database'
+import { setUpTestApp } from '../../testing/set-up-test-app'
 import { savedSearches } from '../../db/schema/index'
 import { aSavedSearch, callAs, createTestUser, idOf, type FiltersCaller } from './filters-test-kit'
 
@@ -51,20 +50,13 @@ const BAD_SEARCHES: [string, object, string][] = [
 ]
 
 describe.each(databaseModes())('filters API validation on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
+  const suite = setUpTestApp(mode)
   let asAnna: FiltersCaller
   let existingId: string
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database)
-    asAnna = callAs(app, await createTestUser(app, testDatabase.database, 'Anna'))
+    asAnna = callAs(suite.app, await createTestUser(suite.app, suite.database, 'Anna'))
     existingId = idOf((await asAnna({ method: 'POST', payload: aSavedSearch() })).json())
-  })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
   })
 
   it.each(BAD_SEARCHES)('refuses to create a search with %s', async (_what, change, message) => {
@@ -118,8 +110,8 @@ describe.each(databaseModes())('filters API validation on %s', (mode) => {
 
   describe('the limit of 200 saved searches per user', () => {
     it('refuses the 201st with 409 LIMIT_REACHED, also when requests race', async () => {
-      const user = await createTestUser(app, testDatabase.database, 'Sammlerin')
-      await testDatabase.database.db.insert(savedSearches).values(
+      const user = await createTestUser(suite.app, suite.database, 'Sammlerin')
+      await suite.database.db.insert(savedSearches).values(
         times(197, (i) => ({
           id: crypto.randomUUID(),
           ownerId: user.user.id,
@@ -128,7 +120,7 @@ describe.each(databaseModes())('filters API validation on %s', (mode) => {
           sortOrder: i,
         })),
       )
-      const asUser = callAs(app, user)
+      const asUser = callAs(suite.app, user)
       const racing = await Promise.all(
         times(5, (i) => asUser({ method: 'POST', payload: aSavedSearch({ name: `Neu ${i}` }) })),
       )

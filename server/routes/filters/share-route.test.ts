@@ -1,35 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
+import { beforeAll, describe, expect, it } from 'vitest'
 import path from 'node:path'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { buildTestApp, TEST_PUBLIC_URL } from '../../testing/test-app'
+import { databaseModes } from '../../testing/test-database'
+import { setUpTestApp } from '../../testing/set-up-test-app'
+import { TEST_PUBLIC_URL } from '../../testing/test-app'
 import { readWrittenMails } from '../../mail/mail-files'
 import { aSavedSearch, callAs, createTestUser, idOf, type FiltersCaller } from './filters-test-kit'
 
 describe.each(databaseModes())('sharing a saved search by e-mail on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
-  let dataDir: string
+  const suite = setUpTestApp(mode, { dataDirOnDisk: true })
   let asAnna: FiltersCaller
   let asBen: FiltersCaller
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'agenda-share-'))
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database, { DATA_DIR: dataDir })
-    asAnna = callAs(app, await createTestUser(app, testDatabase.database, 'Anna Müller'))
-    asBen = callAs(app, await createTestUser(app, testDatabase.database, 'Ben Kollege'))
-  })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
-    await rm(dataDir, { recursive: true, force: true })
+    asAnna = callAs(suite.app, await createTestUser(suite.app, suite.database, 'Anna Müller'))
+    asBen = callAs(suite.app, await createTestUser(suite.app, suite.database, 'Ben Kollege'))
   })
 
   const mailsTo = async (address: string) =>
-    (await readWrittenMails(path.join(dataDir, 'mail'))).filter((mail) =>
+    (await readWrittenMails(path.join(suite.dataDir, 'mail'))).filter((mail) =>
       mail.decoded.split(/\r?\n/).includes(`To: ${address}`),
     )
   const createSearch = async (call: FiltersCaller, overrides = {}) =>
@@ -91,19 +79,19 @@ describe.each(databaseModes())('sharing a saved search by e-mail on %s', (mode) 
     ],
   ])('refuses %s with a German 400 and sends nothing', async (_what, payload, message) => {
     const id = await createSearch(asAnna)
-    const before = (await readWrittenMails(path.join(dataDir, 'mail'))).length
+    const before = (await readWrittenMails(path.join(suite.dataDir, 'mail'))).length
     const response = await share(asAnna, id, payload)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({
       code: 'VALIDATION_ERROR',
       message: expect.stringContaining(message),
     })
-    expect(await readWrittenMails(path.join(dataDir, 'mail'))).toHaveLength(before)
+    expect(await readWrittenMails(path.join(suite.dataDir, 'mail'))).toHaveLength(before)
   })
 
   it('allows 10 shares a minute per user, then answers 429 RATE_LIMITED', async () => {
-    const user = await createTestUser(app, testDatabase.database, 'Eilig')
-    const asUser = callAs(app, user)
+    const user = await createTestUser(suite.app, suite.database, 'Eilig')
+    const asUser = callAs(suite.app, user)
     const id = await createSearch(asUser)
     for (let round = 0; round < 10; round += 1) {
       const response = await share(asUser, id, { recipients: [`limit${round}@agenda.test`] })

@@ -1,16 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { FastifyInstance } from 'fastify'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { buildTestApp } from '../../testing/test-app'
+import { databaseModes } from '../../testing/test-database'
+import { setUpTestApp } from '../../testing/set-up-test-app'
 
 const TENANT = 'https://agenda-test.eu.auth0.com'
 const AUDIENCE = 'https://api.agenda.example/'
 
 // A real Auth0 tenant, played by a key pair and a stubbed fetch for its JWKS and userinfo.
 describe.each(databaseModes())('user admin against a real Auth0 tenant on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
+  const suite = setUpTestApp(mode, {
+    env: { AUTH_DOMAIN: TENANT, AUTH_CLIENT_ID: 'tenant-client', AUTH_AUDIENCE: AUDIENCE },
+  })
   let tenantKey: CryptoKey
   let tenantJwk: JWK
   const fetched: string[] = []
@@ -19,18 +19,8 @@ describe.each(databaseModes())('user admin against a real Auth0 tenant on %s', (
     const pair = await generateKeyPair('RS256', { extractable: true })
     tenantKey = pair.privateKey
     tenantJwk = { ...(await exportJWK(pair.publicKey)), kid: 'tenant-key', alg: 'RS256' }
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database, {
-      AUTH_DOMAIN: TENANT,
-      AUTH_CLIENT_ID: 'tenant-client',
-      AUTH_AUDIENCE: AUDIENCE,
-    })
   })
   afterEach(() => vi.unstubAllGlobals())
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
-  })
 
   const stubTenant = () =>
     vi.stubGlobal('fetch', async (input: string | URL | Request) => {
@@ -52,16 +42,16 @@ describe.each(databaseModes())('user admin against a real Auth0 tenant on %s', (
       .setExpirationTime('1h')
       .sign(tenantKey)
   const exchange = (token: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: '/useradmin/access-token-exchange',
       payload: { access_token: token },
     })
 
   it('does not serve the embedded provider', async () => {
-    expect((await app.inject({ url: '/idp/.well-known/openid-configuration' })).statusCode).toBe(
-      404,
-    )
+    expect(
+      (await suite.app.inject({ url: '/idp/.well-known/openid-configuration' })).statusCode,
+    ).toBe(404)
   })
 
   it('provisions an unknown user on first sign-in with the tenant’s profile', async () => {

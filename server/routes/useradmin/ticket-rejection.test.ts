@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { FastifyInstance } from 'fastify'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import {
   SignJWT,
@@ -13,31 +12,25 @@ import {
 } from 'jose'
 import { TICKET_AUDIENCE } from '../../auth/tickets'
 import { signingKeys } from '../../db/schema/index'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { buildTestApp, TEST_PUBLIC_URL } from '../../testing/test-app'
+import { databaseModes } from '../../testing/test-database'
+import { setUpTestApp } from '../../testing/set-up-test-app'
+import { TEST_PUBLIC_URL } from '../../testing/test-app'
 
 const ISSUER = `${TEST_PUBLIC_URL}/useradmin`
 const now = () => Math.floor(Date.now() / 1000)
 
 describe.each(databaseModes())('a ticket-protected route on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
+  const suite = setUpTestApp(mode)
   let ticketKey: CryptoKey
   let ticketJwk: JWK
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database)
-    const [row] = await testDatabase.database.db
+    const [row] = await suite.database.db
       .select()
       .from(signingKeys)
       .where(eq(signingKeys.name, 'ticket'))
     ticketJwk = row?.privateJwk as JWK
     ticketKey = (await importJWK(ticketJwk, 'RS256')) as CryptoKey
-  })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
   })
 
   const claims = (overrides: JWTPayload = {}): JWTPayload => ({
@@ -53,7 +46,7 @@ describe.each(databaseModes())('a ticket-protected route on %s', (mode) => {
   const signed = (payload: JWTPayload, key: CryptoKey | Uint8Array = ticketKey, alg = 'RS256') =>
     new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(key)
   const consent = (ticket?: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: '/useradmin/terms-consent',
       headers: ticket ? { authorization: `Bearer ${ticket}` } : {},

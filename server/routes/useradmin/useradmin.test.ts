@@ -1,39 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { FastifyInstance } from 'fastify'
+import { describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import { users } from '../../db/schema/index'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
-import { buildTestApp } from '../../testing/test-app'
+import { databaseModes } from '../../testing/test-database'
+import { setUpTestApp } from '../../testing/set-up-test-app'
 import { ProviderBrowser } from '../../idp/test-sign-in'
 
 describe.each(databaseModes())('user admin with the embedded provider on %s', (mode) => {
-  let testDatabase: TestDatabase
-  let app: FastifyInstance
-
-  beforeAll(async () => {
-    testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database)
-  })
-  afterAll(async () => {
-    await app.close()
-    await testDatabase.drop()
-  })
+  const suite = setUpTestApp(mode)
 
   const exchange = (accessToken: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: '/useradmin/access-token-exchange',
       payload: { access_token: accessToken },
     })
   const ticketFor = async (email: string) => {
-    const tokens = await new ProviderBrowser(app).signIn(email)
+    const tokens = await new ProviderBrowser(suite.app).signIn(email)
     const response = await exchange(tokens.access_token)
     expect(response.statusCode).toBe(200)
     return (response.json() as { ticket: string }).ticket
   }
   const setMode = (ticket: string, isZenMode: boolean, idempotencyKey?: string) =>
-    app.inject({
+    suite.app.inject({
       url: `/useradmin/user-profile/mode?access_token=${ticket}&isZenMode=${isZenMode}`,
       headers: idempotencyKey ? { 'idempotency-key': idempotencyKey } : {},
     })
@@ -60,7 +49,7 @@ describe.each(databaseModes())('user admin with the embedded provider on %s', (m
   })
 
   it('rejects a token that is not the provider’s access token for our API', async () => {
-    const tokens = await new ProviderBrowser(app).signIn('redaktion@agenda.test')
+    const tokens = await new ProviderBrowser(suite.app).signIn('redaktion@agenda.test')
     for (const token of [tokens.id_token, 'not-a-jwt', `${tokens.access_token.slice(0, -4)}AAAA`]) {
       const response = await exchange(token)
       expect(response.statusCode).toBe(401)
@@ -69,7 +58,7 @@ describe.each(databaseModes())('user admin with the embedded provider on %s', (m
   })
 
   it('rejects an expired access token after the 60 s leeway', async () => {
-    const tokens = await new ProviderBrowser(app).signIn('redaktion@agenda.test')
+    const tokens = await new ProviderBrowser(suite.app).signIn('redaktion@agenda.test')
     const expiresAt = Number(decodeJwt(tokens.access_token).exp) * 1000
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
@@ -87,7 +76,7 @@ describe.each(databaseModes())('user admin with the embedded provider on %s', (m
   it('records the terms consent and answers a ticket that says so', async () => {
     const ticket = await ticketFor('neu@agenda.test')
     expect(decodeJwt(ticket).termsAndConditions).toBe(false)
-    const response = await app.inject({
+    const response = await suite.app.inject({
       method: 'POST',
       url: '/useradmin/terms-consent',
       headers: { authorization: `Bearer ${ticket}` },
@@ -113,7 +102,7 @@ describe.each(databaseModes())('user admin with the embedded provider on %s', (m
     const repeat = await setMode(ticket, true, 'zen-1')
     expect(repeat.json()).toEqual({ isZenMode: true })
     expect(repeat.headers['idempotent-replayed']).toBe('true')
-    const [stored] = await testDatabase.database.db
+    const [stored] = await suite.database.db
       .select({ isZenMode: users.isZenMode })
       .from(users)
       .where(eq(users.email, 'basis@agenda.test'))
@@ -121,7 +110,7 @@ describe.each(databaseModes())('user admin with the embedded provider on %s', (m
   })
 
   it('refuses the mode change without a valid ticket', async () => {
-    const missing = await app.inject({ url: '/useradmin/user-profile/mode?isZenMode=true' })
+    const missing = await suite.app.inject({ url: '/useradmin/user-profile/mode?isZenMode=true' })
     expect(missing.statusCode).toBe(401)
     expect(missing.json()).toMatchObject({ code: 'UNAUTHENTICATED' })
     const forged = await setMode('eyJhbGciOiJub25lIn0.e30.', true)
