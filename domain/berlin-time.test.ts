@@ -5,7 +5,10 @@ import {
   berlinDayStart,
   berlinDaysWindow,
   berlinToday,
+  formatDateTime,
   formatDayHeading,
+  formatMonth,
+  formatShortDay,
   formatTime,
   formatTimeRange,
   parseBerlinDay,
@@ -20,6 +23,29 @@ describe('Berlin days', () => {
     expect(toBerlinDay('2026-11-22T23:30:00Z')).toBe('2026-11-23')
     expect(toBerlinDay('2026-07-01T21:59:00Z')).toBe('2026-07-01')
     expect(berlinToday(Date.parse('2026-12-31T23:00:00Z'))).toBe('2027-01-01')
+  })
+
+  it('agrees with the time zone database on the day, across years of summer-time switches', () => {
+    const tzDatabaseDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' })
+    const step = 29_876_543 // a little over eight hours: each night is sampled at other times
+    const disagreements: string[] = []
+    for (let time = Date.UTC(1990, 0, 1); time < Date.UTC(2036, 0, 1); time += step) {
+      if (toBerlinDay(time) !== tzDatabaseDay.format(time)) {
+        disagreements.push(new Date(time).toISOString())
+      }
+    }
+    expect(disagreements).toEqual([])
+  })
+
+  it.each([
+    ['2026-03-28T22:59:59Z', '2026-03-28'],
+    ['2026-03-28T23:00:00Z', '2026-03-29'],
+    ['2026-03-29T21:59:59Z', '2026-03-29'],
+    ['2026-03-29T22:00:00Z', '2026-03-30'],
+    ['2026-10-25T22:59:59Z', '2026-10-25'],
+    ['2026-10-25T23:00:00Z', '2026-10-26'],
+  ])('puts %s, around a switch night, on %s', (instant, day) => {
+    expect(toBerlinDay(instant)).toBe(day)
   })
 
   it('starts and ends a winter day at Berlin midnight', () => {
@@ -67,6 +93,15 @@ describe('German formatting', () => {
   it('writes day headings with weekday and month names', () => {
     expect(formatDayHeading('2026-11-23')).toBe('Montag, 23. November 2026')
     expect(formatDayHeading('2026-03-28T23:30:00Z')).toBe('Sonntag, 29. März 2026')
+  })
+
+  it('writes short days, months and full dates with time', () => {
+    expect(formatShortDay('2026-11-21')).toBe('Sa., 21.11.')
+    expect(formatShortDay('2026-11-21T23:30:00Z')).toBe('So., 22.11.')
+    expect(formatMonth('2026-11-21')).toBe('November 2026')
+    expect(formatMonth('2026-10-31T23:30:00Z')).toBe('November 2026')
+    expect(formatDateTime('2026-11-21T08:30:00Z')).toBe('Samstag, 21. November 2026 um 09:30')
+    expect(formatDateTime('2026-07-01T22:15:00Z')).toBe('Donnerstag, 2. Juli 2026 um 00:15')
   })
 
   it('writes Berlin times on both sides of a switch', () => {

@@ -1,24 +1,74 @@
 // Dates and times as the newsroom reads them: German, in Europe/Berlin, whatever the device's
 // time zone. Calendar days travel as 'YYYY-MM-DD' (URLs, day keys); instants as ISO 8601.
 import { TZDate, tz } from '@date-fns/tz'
-import { addDays, endOfDay, format, isValid, startOfDay, subMilliseconds } from 'date-fns'
-import { de } from 'date-fns/locale/de'
+import { addDays, endOfDay, isValid, startOfDay, subMilliseconds } from 'date-fns'
 
 export const BERLIN_TIME_ZONE = 'Europe/Berlin'
 
 const inBerlin = { in: tz(BERLIN_TIME_ZONE) }
-const inBerlinGerman = { ...inBerlin, locale: de }
+
+// Made once and kept: the feed formats every entry it shows.
+const berlinFormat = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN_TIME_ZONE, ...options })
+const timeFormat = berlinFormat({ hour: '2-digit', minute: '2-digit' })
+const dayHeadingFormat = berlinFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+})
+const shortDayFormat = berlinFormat({ weekday: 'short', day: 'numeric', month: 'numeric' })
+const monthFormat = berlinFormat({ month: 'long', year: 'numeric' })
+const dateTimeFormat = berlinFormat({ dateStyle: 'full', timeStyle: 'short' })
+const dayMonthFormat = berlinFormat({ day: '2-digit', month: '2-digit' })
+const dateFormat = berlinFormat({ day: '2-digit', month: '2-digit', year: 'numeric' })
+const dayMonthTimeFormat = berlinFormat({
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+})
 
 /** An instant as a Date, an ISO 8601 string or epoch milliseconds. */
 export type Instant = Date | string | number
 
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/
+const HOUR_MS = 3_600_000
 
 const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Date(instant))
 
+const toTime = (instant: Instant) =>
+  typeof instant === 'number'
+    ? instant
+    : typeof instant === 'string'
+      ? Date.parse(instant)
+      : instant.getTime()
+
+// A 'YYYY-MM-DD' day is read as that day: at noon UTC it is the same day in Berlin.
+const dayOrInstantDate = (value: Instant) =>
+  typeof value === 'string' && DAY_KEY.test(value) ? new Date(`${value}T12:00:00Z`) : toDate(value)
+
+// Since 1996 Berlin keeps the EU rule: summer time from the last Sunday of March to the last Sunday
+// of October, 01:00 UTC. Working it out is far cheaper than asking Intl, for thousands of entries.
+const EU_SUMMER_TIME_RULE_SINCE = Date.UTC(1996, 0, 1)
+
+/** The last Sunday of a month at 01:00 UTC, where the EU moves its clocks. */
+function lastSundayUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0))
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
+}
+
 /** The Berlin calendar day of an instant, as 'YYYY-MM-DD'. */
 export function toBerlinDay(instant: Instant): string {
-  return format(toDate(instant), 'yyyy-MM-dd', inBerlin)
+  const time = toTime(instant)
+  if (time < EU_SUMMER_TIME_RULE_SINCE) {
+    const berlin = new TZDate(time, BERLIN_TIME_ZONE)
+    const pad = (value: number) => String(value).padStart(2, '0')
+    return `${berlin.getFullYear()}-${pad(berlin.getMonth() + 1)}-${pad(berlin.getDate())}`
+  }
+  const year = new Date(time).getUTCFullYear()
+  const isSummer = time >= lastSundayUtc(year, 2) && time < lastSundayUtc(year, 9)
+  return new Date(time + (isSummer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10)
 }
 
 /** The start of a 'YYYY-MM-DD' day in Berlin, or null for anything that is not a real day. */
@@ -68,13 +118,27 @@ export function berlinDaysWindow(from: string, to: string): { from: string; to: 
 
 /** 'Montag, 23. November 2026'; a 'YYYY-MM-DD' day is read as that Berlin day. */
 export function formatDayHeading(dayOrInstant: Instant): string {
-  const date = typeof dayOrInstant === 'string' ? parseBerlinDay(dayOrInstant) : null
-  return format(date ?? toDate(dayOrInstant), 'EEEE, d. MMMM yyyy', inBerlinGerman)
+  return dayHeadingFormat.format(dayOrInstantDate(dayOrInstant))
+}
+
+/** 'Mo., 23.11.'; a 'YYYY-MM-DD' day is read as that Berlin day. */
+export function formatShortDay(dayOrInstant: Instant): string {
+  return shortDayFormat.format(dayOrInstantDate(dayOrInstant))
+}
+
+/** 'November 2026'; a 'YYYY-MM-DD' day is read as that Berlin day. */
+export function formatMonth(dayOrInstant: Instant): string {
+  return monthFormat.format(dayOrInstantDate(dayOrInstant))
 }
 
 /** '10:00', in Berlin. */
 export function formatTime(instant: Instant): string {
-  return format(toDate(instant), 'HH:mm', inBerlin)
+  return timeFormat.format(toDate(instant))
+}
+
+/** 'Montag, 23. November 2026 um 10:00', in Berlin. */
+export function formatDateTime(instant: Instant): string {
+  return dateTimeFormat.format(toDate(instant))
 }
 
 export interface TimeSpan {
@@ -99,10 +163,10 @@ export function formatTimeRange({ startTime, endTime, isWholeDay }: TimeSpan): s
   const oneDay = toBerlinDay(start) === toBerlinDay(end)
   if (isWholeDay) {
     if (oneDay || end < start) return 'ganztägig'
-    const sameYear = format(start, 'yyyy', inBerlin) === format(end, 'yyyy', inBerlin)
-    return `${format(start, sameYear ? 'dd.MM.' : 'dd.MM.yyyy', inBerlin)}–${format(end, 'dd.MM.yyyy', inBerlin)}`
+    const sameYear = toBerlinDay(start).slice(0, 4) === toBerlinDay(end).slice(0, 4)
+    return `${(sameYear ? dayMonthFormat : dateFormat).format(start)}–${dateFormat.format(end)}`
   }
   if (end <= start) return formatTime(start)
   if (oneDay) return `${formatTime(start)}–${formatTime(end)}`
-  return `${format(start, 'dd.MM., HH:mm', inBerlin)} – ${format(end, 'dd.MM., HH:mm', inBerlin)}`
+  return `${dayMonthTimeFormat.format(start)} – ${dayMonthTimeFormat.format(end)}`
 }

@@ -1,9 +1,9 @@
 // Heute, zurück, vor and the date picker above a classic view. Every step rewrites ?from=&to= so
 // the address always names what is shown.
 import { useSearchParams } from 'react-router-dom'
-import { berlinDayOf, rangeStartingAt, shiftRange, daysBetween, type DayRange } from './date-range'
+import { berlinToday, formatMonth, formatShortDay } from '@domain/berlin-time'
+import { rangeStartingAt, shiftRange, daysBetween, type DayRange } from './date-range'
 import { DatePickerTrigger } from './date-picker-trigger'
-import { formatMonth, formatShortDay } from './event-format'
 import type { ClassicViewMode } from './view-modes'
 import { buttonClassName } from '@/components/ui/button'
 
@@ -37,7 +37,7 @@ export function DateNavigation({ mode, range, withPicker = true }: DateNavigatio
       <button
         type="button"
         className={buttonClassName('secondary')}
-        onClick={() => show(rangeStartingAt(mode, berlinDayOf(new Date()), span))}
+        onClick={() => show(rangeStartingAt(mode, berlinToday(), span))}
       >
         Heute
       </button>

@@ -1,6 +1,6 @@
 // The visible date range of a feed, as calendar days in Europe/Berlin ('YYYY-MM-DD'). It lives in
 // the URL (?from=…&to=…) so a reload or a shared link shows the same agenda.
-import { TZDate } from '@date-fns/tz'
+import { parseBerlinDay } from '@domain/berlin-time'
 import type { ClassicViewMode } from './view-modes'
 
 export interface DayRange {
@@ -11,29 +11,9 @@ export interface DayRange {
 /** Days the standard and list views show when the URL names no range. */
 export const DEFAULT_SPAN_DAYS = 14
 
-/** The last Sunday of a month (UTC date), where the EU moves its clocks. */
-function lastSundayUtc(year: number, monthIndex: number): number {
-  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0))
-  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
-}
-
-/**
- * The Berlin calendar day of an instant. Computed with the EU summer-time rule (last Sunday of
- * March to last Sunday of October, 01:00 UTC) instead of Intl: the feed does this for thousands
- * of entries while scrolling.
- */
-export function berlinDayOf(instant: Date | string): string {
-  const time = typeof instant === 'string' ? Date.parse(instant) : instant.getTime()
-  const year = new Date(time).getUTCFullYear()
-  const isSummer = time >= lastSundayUtc(year, 2) && time < lastSundayUtc(year, 9)
-  return new Date(time + (isSummer ? 2 : 1) * 3_600_000).toISOString().slice(0, 10)
-}
-
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/
-
-function isDay(value: string | null): value is string {
-  return value !== null && DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(value))
-}
+// Strict: a day that does not exist (30 February) is as malformed as any other text.
+const isDay = (value: string | null): value is string =>
+  value !== null && parseBerlinDay(value) !== null
 
 /** Calendar arithmetic on day keys, done in UTC so no daylight-saving shift can move a day. */
 export function addDays(day: string, days: number): string {
@@ -98,10 +78,4 @@ export function daysOf(range: DayRange): string[] {
   const days: string[] = []
   for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day)
   return days
-}
-
-/** The instant a Berlin calendar day starts, ISO 8601 with offset (the API's window bounds). */
-export function berlinDayStart(day: string): string {
-  const { year, month, date } = dayParts(day)
-  return new TZDate(year, month - 1, date, 'Europe/Berlin').toISOString()
 }

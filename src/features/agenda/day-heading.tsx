@@ -1,6 +1,5 @@
 import { memo } from 'react'
-import { berlinDayOf } from './date-range'
-import { formatDayHeading } from './event-format'
+import { berlinToday, formatDayHeading } from '@domain/berlin-time'
 
 export const DayHeading = memo(function DayHeading({
   day,
@@ -9,7 +8,7 @@ export const DayHeading = memo(function DayHeading({
   day: string
   level?: 2 | 3
 }) {
-  const isToday = day === berlinDayOf(new Date())
+  const isToday = day === berlinToday()
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <Heading className="day-heading">

@@ -2,6 +2,7 @@
 // where, who covers it, background, contacts and links, then the news items already reported.
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { formatDateTime } from '@domain/berlin-time'
 import type { AgendaEventDetail } from '@domain/events-api'
 import { MATERIAL_TYPES } from '@domain/filter-rules'
 import { labelEventKind, labelMaterialType } from '@domain/labels/event-fields'
@@ -10,7 +11,7 @@ import { labelGenre } from '@domain/labels/genres'
 import { labelRegionalService } from '@domain/labels/regional-services'
 import { labelRessort } from '@domain/labels/ressorts'
 import { StatusBadge, TopMark } from './event-entry'
-import { formatDateTime, formatEventTime } from './event-format'
+import { formatEventTime } from './event-format'
 import { MaterialTypeIcon } from './material-type-icons'
 
 function whenText(event: AgendaEventDetail): string {

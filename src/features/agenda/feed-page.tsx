@@ -3,10 +3,11 @@
 // its scroll position.
 import { useState } from 'react'
 import { Outlet, useParams, useSearchParams } from 'react-router-dom'
+import { berlinToday } from '@domain/berlin-time'
 import { useEventSearch } from './api/search-events'
 import { buildSearchRequest } from './build-search-request'
 import { DateNavigation } from './date-navigation'
-import { berlinDayOf, rangeFromSearchParams } from './date-range'
+import { rangeFromSearchParams } from './date-range'
 import { countActiveFilters } from './filter-rule-edits'
 import { FeedResults, needsCompleteRange } from './feed-results'
 import { FeedSkeleton } from './feed-states'
@@ -22,7 +23,7 @@ import { buttonClassName } from '@/components/ui/button'
 export default function FeedPage() {
   const mode = toClassicViewMode(useParams().viewMode)
   const [searchParams] = useSearchParams()
-  const range = rangeFromSearchParams(mode, searchParams, berlinDayOf(new Date()))
+  const range = rangeFromSearchParams(mode, searchParams, berlinToday())
   const { filters, restored } = useRestoredFilters()
   const [filtersOpen, setFiltersOpen] = useState(false)
   const request = buildSearchRequest(filters, range)

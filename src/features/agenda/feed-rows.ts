@@ -1,14 +1,14 @@
 // Flattens a sorted page of events into the rows the virtualized feed renders: a heading for each
 // day followed by that day's entries. Entries that began before the range sit under its first day.
+import { toBerlinDay } from '@domain/berlin-time'
 import type { AgendaEvent, SearchSort } from '@domain/events-api'
-import { berlinDayOf } from './date-range'
 
 export type FeedRow =
   { kind: 'day'; day: string; key: string } | { kind: 'event'; event: AgendaEvent; key: string }
 
 /** The Berlin day an entry is listed under: the day it starts, or the day it came in. */
 export function listingDay(event: AgendaEvent, sort: SearchSort, firstDay: string): string {
-  const day = berlinDayOf(sort === 'dateUpdated' ? event.dateUpdated : event.startTime)
+  const day = toBerlinDay(sort === 'dateUpdated' ? event.dateUpdated : event.startTime)
   return sort === 'startTime' && day < firstDay ? firstDay : day
 }
 

@@ -1,11 +1,11 @@
 // Monat: a month grid with each day's count and its top entries; choosing a day lists all of
 // that day's entries below. Loaded on demand, since most readers never open it.
 import { useMemo, useState } from 'react'
+import { berlinToday, formatDayHeading } from '@domain/berlin-time'
 import type { AgendaEvent } from '@domain/events-api'
-import { addDays, berlinDayOf, daysOf, type DayRange } from './date-range'
+import { addDays, daysOf, type DayRange } from './date-range'
 import { DayHeading } from './day-heading'
 import { EventEntry } from './event-entry'
-import { formatDayHeading } from './event-format'
 import { groupByDay } from './feed-rows'
 
 import './agenda-calendar.css'
@@ -31,7 +31,7 @@ function topEntries(entries: AgendaEvent[]): AgendaEvent[] {
 export default function MonthView({ events, range }: { events: AgendaEvent[]; range: DayRange }) {
   const byDay = useMemo(() => groupByDay(events, range.from), [events, range.from])
   const weeks = useMemo(() => weeksOf(range), [range])
-  const today = berlinDayOf(new Date())
+  const today = berlinToday()
   const [chosen, setChosen] = useState<string | null>(null)
   const chosenDay = chosen && chosen >= range.from && chosen <= range.to ? chosen : null
   const chosenEntries = chosenDay ? (byDay.get(chosenDay) ?? []) : []

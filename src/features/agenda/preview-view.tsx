@@ -1,10 +1,10 @@
 // 7-Tage: seven day columns side by side; on a phone one day at a time, changed with the buttons
 // or a horizontal swipe.
 import { useRef, useState, type PointerEvent } from 'react'
+import { berlinToday, formatDayHeading, formatShortDay } from '@domain/berlin-time'
 import type { AgendaEvent } from '@domain/events-api'
-import { berlinDayOf, daysOf, type DayRange } from './date-range'
+import { daysOf, type DayRange } from './date-range'
 import { EventEntry } from './event-entry'
-import { formatDayHeading, formatShortDay } from './event-format'
 import { groupByDay } from './feed-rows'
 import { useArrowNavigation } from './use-arrow-navigation'
 import { buttonClassName } from '@/components/ui/button'
@@ -16,7 +16,7 @@ const SWIPE_MIN_PX = 50
 export function PreviewView({ events, range }: { events: AgendaEvent[]; range: DayRange }) {
   const days = daysOf(range)
   const byDay = groupByDay(events, range.from)
-  const today = berlinDayOf(new Date())
+  const today = berlinToday()
   const [active, setActive] = useState(() => Math.max(0, days.indexOf(today)))
   const activeIndex = Math.min(active, days.length - 1)
   const containerRef = useRef<HTMLDivElement>(null)

@@ -3,11 +3,12 @@
 // detail route renders into the Outlet over it.
 import { Outlet, useParams, useSearchParams } from 'react-router-dom'
 import { useSetAtom } from 'jotai'
+import { berlinToday } from '@domain/berlin-time'
 import { clearSearchAtom } from '@/stores/filters'
 import { useEventSearch } from './api/search-events'
 import { buildSearchRequest } from './build-search-request'
 import { DateNavigation } from './date-navigation'
-import { berlinDayOf, rangeFromSearchParams } from './date-range'
+import { rangeFromSearchParams } from './date-range'
 import { DayHeading } from './day-heading'
 import { EmptyState, ErrorState, FeedSkeleton } from './feed-states'
 import { toFeedRows, type FeedRow } from './feed-rows'
@@ -26,7 +27,7 @@ export default function ZenFeedPage() {
   const zenMode = toZenViewMode(useParams().viewMode)
   const classicMode = zenMode === 'preview' ? 'preview' : 'standard'
   const [searchParams] = useSearchParams()
-  const range = rangeFromSearchParams(classicMode, searchParams, berlinDayOf(new Date()))
+  const range = rangeFromSearchParams(classicMode, searchParams, berlinToday())
   const section = zenSectionFromSearchParams(searchParams)
   const { filters, restored } = useRestoredFilters()
   const clearSearch = useSetAtom(clearSearchAtom)
