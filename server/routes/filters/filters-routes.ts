@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { DatabaseHandle } from '../../db/database'
 import { parseCreate, parseListQuery, parsePatch } from './saved-search-input'
-import { FILTERS_PATH, toCollection, toResource } from './saved-search-resource'
+import { FILTERS_PATH, toCollection, toResource, toSharedResource } from './saved-search-resource'
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -42,7 +42,7 @@ export default async function filtersRoutes(
   app.get<{ Params: IdParams }>(`${FILTERS_PATH}/:id`, async (request) => {
     const userId = request.ticket.sub
     const { row, ownerName } = await findVisibleSavedSearch(db, request.params.id, userId)
-    return { ...toResource(row), owner: { name: ownerName, isCurrentUser: row.ownerId === userId } }
+    return toSharedResource(row, { name: ownerName, isCurrentUser: row.ownerId === userId })
   })
 
   app.patch<{ Params: IdParams }>(`${FILTERS_PATH}/:id`, write, async (request) => {

@@ -1,6 +1,7 @@
 // Small factories for the filters API tests: users straight into the database, their tickets,
 // and requests against the API with a user's ticket.
 import type { FastifyInstance } from 'fastify'
+import type { SavedSearchResource } from '../../../domain/saved-search-resource'
 import type { DatabaseHandle } from '../../db/database'
 import { users, type User } from '../../db/schema/index'
 import { FILTERS_PATH } from './saved-search-resource'
@@ -55,5 +56,5 @@ export const aSavedSearch = (overrides: object = {}) => ({
 })
 
 /** The id of a saved search: the last segment of its self link (SPEC §3). */
-export const idOf = (resource: { _links: { self: { href: string } } }) =>
+export const idOf = (resource: Pick<SavedSearchResource, '_links'>) =>
   resource._links.self.href.split('/').pop() as string

@@ -1,18 +1,13 @@
-// The HAL shape the app reads (SPEC §3, §7): the id travels only as the last segment of the
-// self link, the list sits under _embedded.filters.
-import type { FilterRule } from '../../../domain/filter-rules'
+// Saved-search rows as the filters API answers them, in the wire types the app reads (SPEC §3, §7).
+import type {
+  SavedSearchCollection,
+  SavedSearchOwner,
+  SavedSearchResource,
+  SharedSearchResource,
+} from '../../../domain/saved-search-resource'
 import type { SavedSearchRow } from '../../db/schema/index'
 
 export const FILTERS_PATH = '/filters/api/v1/filters'
-
-export interface SavedSearchResource {
-  name: string
-  filterRules: FilterRule[]
-  isPublic: boolean
-  order: number
-  notify: boolean
-  _links: { self: { href: string } }
-}
 
 export function toResource(row: SavedSearchRow): SavedSearchResource {
   return {
@@ -25,6 +20,13 @@ export function toResource(row: SavedSearchRow): SavedSearchResource {
   }
 }
 
-export function toCollection(rows: SavedSearchRow[]) {
+export function toCollection(rows: SavedSearchRow[]): SavedSearchCollection {
   return { _embedded: { filters: rows.map(toResource) } }
+}
+
+export function toSharedResource(
+  row: SavedSearchRow,
+  owner: SavedSearchOwner,
+): SharedSearchResource {
+  return { ...toResource(row), owner }
 }

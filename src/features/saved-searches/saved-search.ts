@@ -1,17 +1,9 @@
 // A saved search as the app uses it, and how it is read from the filters API's HAL resource
 // (SPEC §3: the id travels only as the last segment of the self link).
 import type { FilterRule } from '@domain/filter-rules'
+import type { SavedSearchResource } from '@domain/saved-search-resource'
 
 export const FILTERS_URL = 'filters/filters'
-
-export interface SavedSearchResource {
-  name: string
-  filterRules: FilterRule[]
-  isPublic: boolean
-  order: number
-  notify: boolean
-  _links: { self: { href: string } }
-}
 
 export interface SavedSearch {
   id: string

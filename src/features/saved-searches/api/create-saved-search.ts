@@ -1,8 +1,9 @@
 // POST /filters/api/v1/filters: saves a search. Through the outbox, so one made offline waits on
 // the device and reaches the server exactly once.
+import type { SavedSearchResource } from '@domain/saved-search-resource'
 import { sendOrQueue } from '@/offline/outbox'
 import type { SavedSearchCreateBody } from '../pending-writes'
-import { toSavedSearch, FILTERS_URL, type SavedSearchResource } from '../saved-search'
+import { toSavedSearch, FILTERS_URL } from '../saved-search'
 import { SavedSearchWriteError } from '../saved-search-write-error'
 import { useSavedSearchWrite } from '../use-saved-search-write'
 

@@ -6,24 +6,16 @@ import { atom, useAtomValue, useSetAtom } from 'jotai'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { httpClient } from '@/lib/http/http-client'
 import { HttpError } from '@/lib/http/http-error'
+import type { SavedSearchCollection } from '@domain/saved-search-resource'
 import { localData } from '@/offline/local-data'
 import { pendingWritesCountAtom } from '@/offline/outbox'
 import { withPendingWrites } from '../pending-writes'
-import {
-  FILTERS_URL,
-  toSavedSearch,
-  type SavedSearch,
-  type SavedSearchResource,
-} from '../saved-search'
+import { FILTERS_URL, toSavedSearch, type SavedSearch } from '../saved-search'
 
 const PAGE_SIZE = 1000
 
-interface FiltersCollection {
-  _embedded?: { filters?: SavedSearchResource[] }
-}
-
 export async function getSavedSearches(): Promise<SavedSearch[]> {
-  const answer = await httpClient.get<FiltersCollection>(FILTERS_URL, {
+  const answer = await httpClient.get<SavedSearchCollection>(FILTERS_URL, {
     params: { sort: 'order', size: PAGE_SIZE },
   })
   return (answer._embedded?.filters ?? []).map(toSavedSearch)

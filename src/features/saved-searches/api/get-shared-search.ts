@@ -1,25 +1,18 @@
 // GET /filters/api/v1/filters/{id}: one saved search, the user's own or another user's public one
 // (a shared link); the server adds who owns it.
 import { useEffect, useState } from 'react'
+import type { SavedSearchOwner, SharedSearchResource } from '@domain/saved-search-resource'
 import { httpClient } from '@/lib/http/http-client'
 import { HttpError } from '@/lib/http/http-error'
-import {
-  savedSearchUrl,
-  toSavedSearch,
-  type SavedSearch,
-  type SavedSearchResource,
-} from '../saved-search'
+import { savedSearchUrl, toSavedSearch, type SavedSearch } from '../saved-search'
 
 export interface SharedSearch {
   search: SavedSearch
-  owner: { name: string; isCurrentUser: boolean }
+  owner: SavedSearchOwner
 }
 
 export async function getSharedSearch(id: string, signal?: AbortSignal): Promise<SharedSearch> {
-  const answer = await httpClient.get<SavedSearchResource & { owner: SharedSearch['owner'] }>(
-    savedSearchUrl(id),
-    { signal },
-  )
+  const answer = await httpClient.get<SharedSearchResource>(savedSearchUrl(id), { signal })
   return { search: toSavedSearch(answer), owner: answer.owner }
 }
 
