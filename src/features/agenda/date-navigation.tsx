@@ -36,14 +36,14 @@ export function DateNavigation({ mode, range, withPicker = true }: DateNavigatio
     <div className="date-navigation" role="group" aria-label="Zeitraum">
       <button
         type="button"
-        className={buttonClassName('secondary')}
+        className={`${buttonClassName('secondary')} date-today`}
         onClick={() => show(rangeStartingAt(mode, berlinToday(), span))}
       >
         Heute
       </button>
       <button
         type="button"
-        className={`${buttonClassName('quiet')} icon-button`}
+        className={`${buttonClassName('quiet')} icon-button date-back`}
         aria-label={`${unit} zurück`}
         onClick={() => show(shiftRange(mode, range, -1))}
       >
@@ -51,7 +51,7 @@ export function DateNavigation({ mode, range, withPicker = true }: DateNavigatio
       </button>
       <button
         type="button"
-        className={`${buttonClassName('quiet')} icon-button`}
+        className={`${buttonClassName('quiet')} icon-button date-forward`}
         aria-label={`${unit} vor`}
         onClick={() => show(shiftRange(mode, range, 1))}
       >

@@ -40,20 +40,22 @@ export function PreviewView({ events, range }: { events: AgendaEvent[]; range: D
       <div className="day-stepper" role="group" aria-label="Tag wählen">
         <button
           type="button"
-          className={buttonClassName('secondary')}
+          className={`${buttonClassName('secondary')} icon-button`}
+          aria-label="Vorheriger Tag"
           onClick={() => step(-1)}
           disabled={activeIndex === 0}
         >
-          ‹ Vorheriger Tag
+          <span aria-hidden="true">‹</span>
         </button>
-        <span aria-live="polite">{formatShortDay(days[activeIndex] ?? range.from)}</span>
+        <span aria-live="polite">{formatDayHeading(days[activeIndex] ?? range.from)}</span>
         <button
           type="button"
-          className={buttonClassName('secondary')}
+          className={`${buttonClassName('secondary')} icon-button`}
+          aria-label="Nächster Tag"
           onClick={() => step(1)}
           disabled={activeIndex === days.length - 1}
         >
-          Nächster Tag ›
+          <span aria-hidden="true">›</span>
         </button>
       </div>
       {/* Swipes only change the day on a phone; keyboard users have the buttons above. */}
