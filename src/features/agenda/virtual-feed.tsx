@@ -1,7 +1,7 @@
 // The endless, virtualized list behind the standard, list and zen views: only the rows near the
 // viewport are in the DOM, and the next page is asked for before the reader reaches the end.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
 import type { FeedRow } from './feed-rows'
 import { useArrowNavigation } from './use-arrow-navigation'
 
@@ -15,6 +15,22 @@ interface VirtualFeedProps {
   hasMore: boolean
   onEndReached: () => void
   className?: string
+}
+
+/**
+ * Row heights come from the ResizeObserver, which reports them after layout and before paint. A
+ * row just mounted keeps its current size until then: reading offsetHeight there would force a
+ * layout in the middle of every render while scrolling.
+ */
+function measureFromResizeObserver(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize[0]
+  if (box) return Math.round(box.blockSize)
+  const current = virtualizer.measurementsCache[virtualizer.indexFromElement(element)]
+  return current?.size ?? element.getBoundingClientRect().height
 }
 
 export function VirtualFeed(props: VirtualFeedProps) {
@@ -32,6 +48,7 @@ export function VirtualFeed(props: VirtualFeedProps) {
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 8,
     scrollMargin,
+    measureElement: measureFromResizeObserver,
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? 0
@@ -53,6 +70,7 @@ export function VirtualFeed(props: VirtualFeedProps) {
       role="list"
       aria-label={props.label}
       aria-busy={hasMore}
+      data-scrolling={virtualizer.isScrolling || undefined}
       onKeyDown={onKeyDown}
       style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
     >
@@ -67,10 +85,9 @@ export function VirtualFeed(props: VirtualFeedProps) {
               ref={virtualizer.measureElement}
               style={{
                 position: 'absolute',
-                top: 0,
+                top: item.start - virtualizer.options.scrollMargin,
                 left: 0,
                 width: '100%',
-                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
               }}
             >
               {props.renderRow(row)}
