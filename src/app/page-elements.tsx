@@ -1,19 +1,24 @@
-// Which component each page of the route table renders. Every page is loaded lazily so the first
-// screen only carries the shell; main.tsx preloads the page a start opens on.
-import { preloadableLazy, type PreloadableLazy } from '@/lib/react/preloadable-lazy'
+// Which component each page of the route table renders. Every page is loaded on demand so the
+// first screen only carries the shell; main.tsx preloads the page a start opens on.
+import type { ComponentType } from 'react'
+import { Spinner } from '@/components/ui/spinner'
+import { onDemand, type OnDemand } from '@/lib/react/on-demand'
 import type { PageName } from './route-table'
 
-export const pageElements: Record<PageName, PreloadableLazy<object>> = {
-  feed: preloadableLazy(() => import('@/features/agenda/feed-page')),
-  eventDetail: preloadableLazy(() => import('@/features/agenda/event-detail-page')),
-  zenFeed: preloadableLazy(() => import('@/features/agenda/zen-feed-page')),
-  zenEventDetail: preloadableLazy(() => import('@/features/agenda/event-detail-page')),
-  mediaItemDetails: preloadableLazy(() => import('@/features/news/news-item-page')),
-  unauthorized: preloadableLazy(() => import('./pages/unauthorized-page')),
-  consent: preloadableLazy(() => import('./pages/consent-page')),
-  submit: preloadableLazy(() => import('./pages/submit-page')),
-  settings: preloadableLazy(() => import('./pages/settings-page')),
-  terms: preloadableLazy(() => import('./pages/terms-page')),
-  privacy: preloadableLazy(() => import('./pages/privacy-page')),
-  imprint: preloadableLazy(() => import('./pages/imprint-page')),
+const page = (load: () => Promise<{ default: ComponentType }>) =>
+  onDemand(load, <Spinner label="Seite wird geladen …" />)
+
+export const pageElements: Record<PageName, OnDemand<object>> = {
+  feed: page(() => import('@/features/agenda/feed-page')),
+  eventDetail: page(() => import('@/features/agenda/event-detail-page')),
+  zenFeed: page(() => import('@/features/agenda/zen-feed-page')),
+  zenEventDetail: page(() => import('@/features/agenda/event-detail-page')),
+  mediaItemDetails: page(() => import('@/features/news/news-item-page')),
+  unauthorized: page(() => import('./pages/unauthorized-page')),
+  consent: page(() => import('./pages/consent-page')),
+  submit: page(() => import('./pages/submit-page')),
+  settings: page(() => import('./pages/settings-page')),
+  terms: page(() => import('./pages/terms-page')),
+  privacy: page(() => import('./pages/privacy-page')),
+  imprint: page(() => import('./pages/imprint-page')),
 }

@@ -1,19 +1,22 @@
 // The three layouts of SPEC §2, swapped by the app shell after every navigation. They share the
 // frame (skip link, header, footer, message bar, cookie panel) and differ in how they hold pages.
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { onDemand } from '@/lib/react/on-demand'
 import type { LayoutName } from '../route-table'
 import { LayoutFrame } from './layout-frame'
 import './layouts.css'
 
-// Lazy, so the feed's first screen does not wait for the drag-and-drop list and the overlays.
-const SavedSearchesNav = lazy(() => import('@/features/saved-searches/saved-searches-nav'))
+// On demand, so the feed's first screen does not wait for the drag-and-drop list and the
+// overlays; its place is held meanwhile so the feed does not jump.
+export const savedSearchesNav = onDemand(
+  () => import('@/features/saved-searches/saved-searches-nav'),
+  <div className="saved-searches-placeholder" aria-hidden="true" />,
+)
 
 function ClassicLayout({ children }: { children: ReactNode }) {
   return (
     <LayoutFrame name="classic">
-      <Suspense fallback={<div className="saved-searches-placeholder" aria-hidden="true" />}>
-        <SavedSearchesNav />
-      </Suspense>
+      <savedSearchesNav.Component />
       <div className="classic-layout__content">{children}</div>
     </LayoutFrame>
   )

@@ -20,7 +20,7 @@ import { parseDate } from '@internationalized/date'
 import { CalendarIcon } from './calendar-icon'
 import { buttonClassName } from '@/components/ui/button'
 
-interface DatePickerFieldProps {
+export interface DatePickerFieldProps {
   day: string
   onChange: (day: string) => void
   /** Opened at once when it replaces its stand-in after a press. */

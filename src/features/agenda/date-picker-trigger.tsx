@@ -1,23 +1,31 @@
 // Stands in for the date picker until the reader reaches for it: the calendar and the date
 // library load on the first hover, focus or press, and the picker then opens where the button was.
-import { lazy, Suspense, useState } from 'react'
+import { useState, type ComponentType } from 'react'
+import { showMessage } from '@/stores/message-bar'
 import { CalendarIcon } from './calendar-icon'
+import type { DatePickerFieldProps } from './date-picker-field'
 
 const loadDatePicker = () => import('./date-picker-field')
-const DatePickerField = lazy(loadDatePicker)
-
-interface DatePickerTriggerProps {
-  day: string
-  onChange: (day: string) => void
-}
 
 /** "21.11.2026", as the picker's own field shows the day. */
 const germanDate = (day: string) => day.split('-').reverse().join('.')
 
-export function DatePickerTrigger({ day, onChange }: DatePickerTriggerProps) {
-  const [wanted, setWanted] = useState(false)
+export function DatePickerTrigger({ day, onChange }: Omit<DatePickerFieldProps, 'defaultOpen'>) {
+  const [Picker, setPicker] = useState<ComponentType<DatePickerFieldProps> | null>(null)
+  if (Picker) return <Picker day={day} onChange={onChange} defaultOpen />
+
   const preload = () => void loadDatePicker().catch(() => undefined)
-  const placeholder = (
+  const open = () =>
+    loadDatePicker().then(
+      (module) => setPicker(() => module.default),
+      () =>
+        showMessage({
+          type: 'error',
+          icon: 'alert',
+          text: 'Der Kalender konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+        }),
+    )
+  return (
     <button
       type="button"
       className="date-picker-group date-picker-trigger"
@@ -25,18 +33,12 @@ export function DatePickerTrigger({ day, onChange }: DatePickerTriggerProps) {
       aria-haspopup="dialog"
       onPointerEnter={preload}
       onFocus={preload}
-      onClick={() => setWanted(true)}
+      onClick={() => void open()}
     >
       <span className="date-input">{germanDate(day)}</span>
       <span className="date-picker-trigger-icon">
         <CalendarIcon />
       </span>
     </button>
-  )
-  if (!wanted) return placeholder
-  return (
-    <Suspense fallback={placeholder}>
-      <DatePickerField day={day} onChange={onChange} defaultOpen />
-    </Suspense>
   )
 }

@@ -1,8 +1,8 @@
 // The body of a classic feed for one view mode: skeleton, error, empty state, or the entries.
-import { Suspense, useEffect, useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useSetAtom } from 'jotai'
 import type { SearchSort } from '@domain/events-api'
-import { preloadableLazy } from '@/lib/react/preloadable-lazy'
+import { onDemand } from '@/lib/react/on-demand'
 import { clearSearchAtom } from '@/stores/filters'
 import type { EventSearch } from './api/search-events'
 import type { DayRange } from './date-range'
@@ -15,7 +15,7 @@ import { VirtualFeed } from './virtual-feed'
 import type { ClassicViewMode } from './view-modes'
 
 // Loaded on demand, as soon as Monat is chosen: it is ready when the month's pages have arrived.
-const monthView = preloadableLazy(() => import('./month-view'))
+const monthView = onDemand(() => import('./month-view'), <FeedSkeleton />)
 
 interface FeedResultsProps {
   mode: ClassicViewMode
@@ -75,9 +75,7 @@ export function FeedResults({
     return (
       <>
         {summary}
-        <Suspense fallback={<FeedSkeleton />}>
-          <monthView.Component events={search.items} range={range} />
-        </Suspense>
+        <monthView.Component events={search.items} range={range} />
       </>
     )
   }

@@ -1,14 +1,15 @@
 // The app-wide invitations to choose a presentation: the zen prompt for established media
 // accounts without a choice (SPEC §4), which opens the onboarding dialog 'Darstellung wählen'.
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { atom, useAtom, useAtomValue } from 'jotai'
 import { buttonClassName } from '@/components/ui/button'
 import { profileAtom } from '@/lib/auth/auth-atoms'
 import { effectiveZenPreferenceAtom } from '@/stores/zen-preference'
 import { shouldShowZenPrompt } from './zen-prompt-rule'
 import './presentation.css'
+import { onDemand } from '@/lib/react/on-demand'
 
-const OnboardingDialog = lazy(() => import('./onboarding-dialog'))
+const onboardingDialog = onDemand(() => import('./onboarding-dialog'))
 
 /** Closed for this visit; it returns next visit while no presentation has been chosen. */
 const zenPromptClosedAtom = atom(false)
@@ -49,14 +50,12 @@ export function PresentationPrompts() {
         </section>
       )}
       {dialogOpen && (
-        <Suspense fallback={null}>
-          <OnboardingDialog
-            onClose={() => {
-              setDialogOpen(false)
-              setClosed(true)
-            }}
-          />
-        </Suspense>
+        <onboardingDialog.Component
+          onClose={() => {
+            setDialogOpen(false)
+            setClosed(true)
+          }}
+        />
       )}
     </>
   )

@@ -1,0 +1,80 @@
+import { act, Component as ClassComponent, type ReactNode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { onDemand } from './on-demand'
+
+// React's act() needs to know it runs in a test environment.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hallo {name}</p>
+}
+
+/** A module load the test resolves or rejects by hand. */
+function deferredModule() {
+  let resolve!: () => void
+  let reject!: (error: Error) => void
+  const promise = new Promise<{ default: typeof Greeting }>((res, rej) => {
+    resolve = () => res({ default: Greeting })
+    reject = rej
+  })
+  return { load: () => promise, resolve, reject }
+}
+
+class Boundary extends ClassComponent<{ children: ReactNode }, { message: string | null }> {
+  override state = { message: null }
+  static getDerivedStateFromError(error: Error) {
+    return { message: error.message }
+  }
+  override render() {
+    return this.state.message ? <p>Fehler: {this.state.message}</p> : this.props.children
+  }
+}
+
+let container: HTMLDivElement
+let root: Root
+beforeEach(() => {
+  container = document.createElement('div')
+  root = createRoot(container)
+})
+afterEach(() => act(() => root.unmount()))
+
+describe('onDemand', () => {
+  it('shows the fallback until the code has arrived, then the component', async () => {
+    const module = deferredModule()
+    const greeting = onDemand(module.load, <p>Lädt …</p>)
+    await act(async () => root.render(<greeting.Component name="Rita" />))
+    expect(container.textContent).toBe('Lädt …')
+    await act(async () => module.resolve())
+    expect(container.textContent).toBe('Hallo Rita')
+  })
+
+  it('renders preloaded code at once, without the fallback', async () => {
+    const module = deferredModule()
+    const greeting = onDemand(module.load, <p>Lädt …</p>)
+    const preloaded = greeting.preload()
+    module.resolve()
+    await preloaded
+    act(() => root.render(<greeting.Component name="Rita" />))
+    expect(container.textContent).toBe('Hallo Rita')
+  })
+
+  it('passes a failed load to the error boundary, and a later render loads again', async () => {
+    const failing = deferredModule()
+    let attempt = 0
+    const greeting = onDemand(() =>
+      attempt++ === 0 ? failing.load() : Promise.resolve({ default: Greeting }),
+    )
+    await act(async () =>
+      root.render(
+        <Boundary>
+          <greeting.Component name="Rita" />
+        </Boundary>,
+      ),
+    )
+    await act(async () => failing.reject(new Error('offline')))
+    expect(container.textContent).toBe('Fehler: offline')
+    await act(async () => root.render(<greeting.Component key="again" name="Rita" />))
+    expect(container.textContent).toBe('Hallo Rita')
+  })
+})
