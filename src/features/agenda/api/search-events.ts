@@ -1,6 +1,6 @@
 // POST /events/api/v1/events/search and the hook the feeds read it through: the first page at
 // once, further pages by cursor on demand (endless scrolling) or all of them (day columns, month).
-import { useCallback, useEffect, useReducer, useRef } from 'react'
+import { useCallback, useLayoutEffect, useReducer, useRef } from 'react'
 import type {
   AgendaEvent,
   EventSearchFacets,
@@ -83,7 +83,8 @@ export function useEventSearch(
   const complete = options.complete ?? false
   const enabled = options.enabled ?? true
 
-  useEffect(() => {
+  // A layout effect: the request leaves before the page is painted, not after.
+  useLayoutEffect(() => {
     if (!enabled) return
     const controller = new AbortController()
     controllerRef.current = controller
