@@ -17,17 +17,24 @@ import '@/styles/global.css'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
-/** The code of the page the app opens on and the saved filters load while the sign-in runs. */
-function preloadFirstPage(): void {
+/** Waits for the page code only briefly: on a slow line the shell paints first, with a spinner. */
+const FIRST_PAGE_WAIT_MS = 300
+
+/**
+ * Loads the code of the page the app opens on and the saved filters while the start runs, so the
+ * first render can show the page itself instead of a spinner followed by a second render.
+ */
+function preloadFirstPage(): Promise<unknown> {
+  void getDefaultStore().set(restoreFiltersAtom)
   const path = location.pathname.slice(import.meta.env.BASE_URL.length - 1)
   // A failed preload is not reported here: the page tries again when it renders, and says so.
-  for (const page of pagesOfPath(path)) void pageElements[page].preload().catch(() => undefined)
-  void getDefaultStore().set(restoreFiltersAtom)
+  const pages = pagesOfPath(path).map((page) => pageElements[page].preload().catch(() => undefined))
+  const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))
+  return Promise.race([Promise.all(pages), waited])
 }
 
 async function start() {
-  preloadFirstPage()
-  const [config] = await Promise.all([loadClientConfig(), loadZenPreference()])
+  const [config] = await Promise.all([loadClientConfig(), loadZenPreference(), preloadFirstPage()])
   configureHttpClient({ getTicket: getValidTicket })
   const router = createAppRouter()
   root.render(

@@ -41,6 +41,23 @@ test('an offline reload shows the shell and the agenda last seen, marked as offl
   await expect(page.getByText(demoAccounts.redaktion.name).first()).toBeVisible()
 })
 
+test('opened offline, the app signs out through the provider once the network is back', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await visitFeedOnline(page, demoAccounts.redaktion.email)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(offlineIndicator(page)).toContainText('Offline')
+
+  await context.setOffline(false)
+  await page.getByRole('button', { name: /Rita Redaktion/ }).click()
+  await page.getByRole('button', { name: 'Abmelden' }).click()
+  await page.waitForURL((url) => url.origin === baseURL && url.pathname.startsWith('/idp'))
+  await expect(page.getByLabel('Passwort')).toBeVisible()
+})
+
 test('offline deep links open: an event seen before and a static page', async ({
   page,
   context,

@@ -16,15 +16,36 @@ const SCOPE = 'openid profile email address phone offline_access read:current_us
 
 const store = getDefaultStore()
 let client: Auth0Client | undefined
+let clientConfig: ClientConfig | undefined
+let loadingClient: Promise<Auth0Client> | undefined
 let renewal: Promise<string | null> | undefined
 
 function dispatch(event: AuthEvent): void {
   store.set(authStateAtom, authReducer(store.get(authStateAtom), event))
 }
 
-function provider(): Auth0Client {
-  if (!client) throw new Error('startAuth has not run')
-  return client
+/**
+ * The provider's client, its library loaded on first use: it is the largest part of the start,
+ * and a start offline does not need it until the network is back or the user signs out.
+ */
+function provider(): Promise<Auth0Client> {
+  const config = clientConfig
+  if (!config) return Promise.reject(new Error('startAuth has not run'))
+  loadingClient ??= import('@auth0/auth0-spa-js').then(({ Auth0Client }) => {
+    client = new Auth0Client({
+      domain: config.authDomain,
+      clientId: config.authClientId,
+      authorizationParams: {
+        audience: config.authAudience,
+        scope: SCOPE,
+        redirect_uri: `${location.origin}${import.meta.env.BASE_URL}`,
+      },
+      useRefreshTokens: true,
+      cacheLocation: 'localstorage',
+    })
+    return client
+  })
+  return loadingClient
 }
 
 function isCallback(params: URLSearchParams): boolean {
@@ -33,7 +54,7 @@ function isCallback(params: URLSearchParams): boolean {
 
 /** Asks the provider for an access token and trades it for a ticket, which is stored. */
 async function fetchTicket(): Promise<string> {
-  const accessToken = await provider().getTokenSilently()
+  const accessToken = await (await provider()).getTokenSilently()
   if (!accessToken) throw new Error('the provider gave no access token')
   const ticket = await exchangeAccessToken(accessToken)
   ticketStorage.write(ticket)
@@ -70,24 +91,12 @@ export async function startAuth(
   config: ClientConfig,
   showPath: (path: string) => Promise<void> | void,
 ): Promise<void> {
-  const openedOffline = openFromStoredTicketWhenOffline()
-  // Loaded on demand: the provider library is the largest part of the start and the shell can
-  // paint without it.
-  const { Auth0Client } = await import('@auth0/auth0-spa-js')
-  client = new Auth0Client({
-    domain: config.authDomain,
-    clientId: config.authClientId,
-    authorizationParams: {
-      audience: config.authAudience,
-      scope: SCOPE,
-      redirect_uri: `${location.origin}${import.meta.env.BASE_URL}`,
-    },
-    useRefreshTokens: true,
-    cacheLocation: 'localstorage',
-  })
-  // The provider is out of reach offline: its checks run once the network is back.
-  if (openedOffline) return void whenOnline().then(() => checkSession(provider(), showPath))
-  await checkSession(client, showPath)
+  clientConfig = config
+  // The provider is out of reach offline: its library and checks wait for the network.
+  if (openFromStoredTicketWhenOffline()) {
+    return void whenOnline().then(async () => checkSession(await provider(), showPath))
+  }
+  await checkSession(await provider(), showPath)
 }
 
 async function checkSession(
@@ -170,14 +179,14 @@ export async function getValidTicket(): Promise<string | null> {
 
 /** Sends the visitor to the provider's login; afterwards the app returns to targetPath. */
 export async function signIn(targetPath: string): Promise<void> {
-  await provider().loginWithRedirect({ appState: { targetPath } })
+  await (await provider()).loginWithRedirect({ appState: { targetPath } })
 }
 
 /** Ends the session here and at the provider, which returns to the site origin. */
 export async function signOut(): Promise<void> {
   dispatch({ type: 'SIGN_OUT_STARTED' })
   ticketStorage.clear()
-  await provider().logout({ logoutParams: { returnTo: location.origin } })
+  await (await provider()).logout({ logoutParams: { returnTo: location.origin } })
 }
 
 /** Records acceptance of the terms; the new ticket says so and the guards let the user on. */
