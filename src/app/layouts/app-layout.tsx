@@ -6,10 +6,20 @@ import type { LayoutName } from '../route-table'
 import { LayoutFrame } from './layout-frame'
 import './layouts.css'
 
-// On demand, so the feed's first screen does not wait for the drag-and-drop list and the
-// overlays; its place is held meanwhile so the feed does not jump.
-export const savedSearchesNav = onDemand(
-  () => import('@/features/saved-searches/saved-searches-nav'),
+/** Resolves when the browser has a quiet moment (Safari has no idle callback: shortly after). */
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1500 })
+    else setTimeout(resolve, 200)
+  })
+
+// Loaded once the first screen is quiet: the drag-and-drop list and the overlays would otherwise
+// compete with the agenda itself. Its place is held meanwhile so the feed does not jump.
+const savedSearchesNav = onDemand(
+  async () => {
+    await whenIdle()
+    return import('@/features/saved-searches/saved-searches-nav')
+  },
   <div className="saved-searches-placeholder" aria-hidden="true" />,
 )
 
