@@ -6,6 +6,7 @@ import {
   berlinDaysWindow,
   berlinToday,
   formatDateTime,
+  formatLongDate,
   formatDayHeading,
   formatMonth,
   formatShortDay,
@@ -101,6 +102,7 @@ describe('German formatting', () => {
     expect(formatMonth('2026-11-21')).toBe('November 2026')
     expect(formatMonth('2026-10-31T23:30:00Z')).toBe('November 2026')
     expect(formatDateTime('2026-11-21T08:30:00Z')).toBe('Samstag, 21. November 2026 um 09:30')
+    expect(formatLongDate('2026-11-20T23:30:00Z')).toBe('21. November 2026')
     expect(formatDateTime('2026-07-01T22:15:00Z')).toBe('Donnerstag, 2. Juli 2026 um 00:15')
   })
 

@@ -20,6 +20,7 @@ const dayHeadingFormat = berlinFormat({
 const shortDayFormat = berlinFormat({ weekday: 'short', day: 'numeric', month: 'numeric' })
 const monthFormat = berlinFormat({ month: 'long', year: 'numeric' })
 const dateTimeFormat = berlinFormat({ dateStyle: 'full', timeStyle: 'short' })
+const longDateFormat = berlinFormat({ dateStyle: 'long' })
 const dayMonthFormat = berlinFormat({ day: '2-digit', month: '2-digit' })
 const dateFormat = berlinFormat({ day: '2-digit', month: '2-digit', year: 'numeric' })
 const dayMonthTimeFormat = berlinFormat({
@@ -134,6 +135,11 @@ export function formatMonth(dayOrInstant: Instant): string {
 /** '10:00', in Berlin. */
 export function formatTime(instant: Instant): string {
   return timeFormat.format(toDate(instant))
+}
+
+/** '23. November 2026', in Berlin. */
+export function formatLongDate(instant: Instant): string {
+  return longDateFormat.format(toDate(instant))
 }
 
 /** 'Montag, 23. November 2026 um 10:00', in Berlin. */

@@ -1,13 +1,9 @@
 // /settings: the account as the agenda knows it; the settings themselves arrive with their
 // features.
 import { useAtomValue } from 'jotai'
+import { formatLongDate } from '@domain/berlin-time'
 import { profileAtom } from '@/lib/auth/auth-atoms'
 import './page.css'
-
-const dateFormat = new Intl.DateTimeFormat('de-DE', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Berlin',
-})
 
 export default function SettingsPage() {
   const profile = useAtomValue(profileAtom)
@@ -27,7 +23,7 @@ export default function SettingsPage() {
             <dt>E-Mail</dt>
             <dd>{profile.email}</dd>
             <dt>Kundin bzw. Kunde seit</dt>
-            <dd>{dateFormat.format(new Date(profile.createdAt))}</dd>
+            <dd>{formatLongDate(profile.createdAt)}</dd>
             <dt>Zugang</dt>
             <dd>{profile.agendaPlus ? 'Agenda Plus' : 'Agenda'}</dd>
           </dl>

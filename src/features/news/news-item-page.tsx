@@ -1,17 +1,12 @@
 // The news item page /news/{newsItemId}/event/{eventID} (condensed layout): what was reported on
 // an event, with its genre, material type and time, and the way back to the event.
 import { Link, useParams } from 'react-router-dom'
+import { formatDateTime } from '@domain/berlin-time'
 import { labelGenre } from '@domain/labels/genres'
 import { labelMaterialType } from '@domain/labels/event-fields'
 import { buttonClassName } from '@/components/ui/button'
 import { useNewsItem } from './api/get-news-item'
 import './news-item-page.css'
-
-const publishedFormat = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  dateStyle: 'full',
-  timeStyle: 'short',
-})
 
 export default function NewsItemPage() {
   const { newsItemId = '', eventID = '' } = useParams()
@@ -48,7 +43,7 @@ export default function NewsItemPage() {
             <span className="news-genre">{labelGenre(load.item.genre)}</span>
             <span>{labelMaterialType(load.item.materialType)}</span>
             <time dateTime={load.item.publishedAt}>
-              {publishedFormat.format(new Date(load.item.publishedAt))} Uhr
+              {formatDateTime(load.item.publishedAt)} Uhr
             </time>
           </p>
           <h1 className="news-headline">{load.item.headline}</h1>
