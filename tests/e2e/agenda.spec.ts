@@ -103,9 +103,12 @@ test('the range is in the address: a reload shows the same agenda', async ({ pag
 test('the German date picker loads when pressed and shows the chosen day', async ({ page }) => {
   await openFeed(page, 'list')
   const trigger = page.getByRole('button', { name: /^Datum wählen, \d\d\.\d\d\.\d{4}$/ })
-  await trigger.click()
+  // By keyboard: the calendar opens with the focus inside it.
+  await trigger.focus()
+  await page.keyboard.press('Enter')
   const calendar = page.getByRole('dialog', { name: 'Kalender' })
   await expect(calendar).toBeVisible()
+  await expect(calendar.locator(':focus')).toHaveCount(1)
   await calendar.getByRole('button', { name: 'Nächster Monat' }).click()
   await calendar
     .getByRole('button', { name: /(^|\s)15\. / })
