@@ -17,7 +17,7 @@ import {
   Popover,
 } from 'react-aria-components'
 import { parseDate } from '@internationalized/date'
-import { CalendarIcon } from './calendar-icon'
+import { Icon } from '@/components/ui/icon'
 import { buttonClassName } from '@/components/ui/button'
 
 export interface DatePickerFieldProps {
@@ -47,7 +47,7 @@ export default function DatePickerField({ day, onChange, defaultOpen }: DatePick
             className={`${buttonClassName('quiet')} icon-button`}
             aria-label="Kalender öffnen"
           >
-            <CalendarIcon />
+            <Icon name="calendar" size="small" />
           </Button>
         </Group>
         <Popover className="date-popover">

@@ -1,8 +1,8 @@
 // Stands in for the date picker until the reader reaches for it: the calendar and the date
 // library load on the first hover, focus or press, and the picker then opens where the button was.
 import { useState, type ComponentType } from 'react'
+import { Icon } from '@/components/ui/icon'
 import { showMessage } from '@/stores/message-bar'
-import { CalendarIcon } from './calendar-icon'
 import type { DatePickerFieldProps } from './date-picker-field'
 
 const loadDatePicker = () => import('./date-picker-field')
@@ -37,7 +37,7 @@ export function DatePickerTrigger({ day, onChange }: Omit<DatePickerFieldProps, 
     >
       <span className="date-input">{germanDate(day)}</span>
       <span className="date-picker-trigger-icon">
-        <CalendarIcon />
+        <Icon name="calendar" size="small" />
       </span>
     </button>
   )
