@@ -2,10 +2,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createStore } from 'jotai'
 import type { StoredFilters } from '@/offline/local-data'
 
-const device = vi.hoisted(() => ({ saved: undefined as StoredFilters | undefined }))
+const device = vi.hoisted(() => ({ saved: undefined as StoredFilters | undefined, reads: 0 }))
 vi.mock('@/offline/local-data', () => ({
   localData: {
-    getFilters: () => Promise.resolve(device.saved),
+    getFilters: () => {
+      device.reads += 1
+      return Promise.resolve(device.saved)
+    },
     setFilters: (filters: StoredFilters) => {
       device.saved = filters
       return Promise.resolve()
@@ -48,6 +51,16 @@ describe('filter store', () => {
     device.saved = { filterRules: [ressortRule], searchText: 'Wahl', sort: 'dateUpdated' }
     const store = createStore()
     await store.set(restoreFiltersAtom)
+    expect(store.get(filtersAtom)).toEqual(device.saved)
+  })
+
+  it('reads the device once when the start and the feed ask at the same time', async () => {
+    device.saved = { filterRules: [ressortRule], searchText: 'Wahl', sort: 'startTime' }
+    device.reads = 0
+    const store = createStore()
+    await Promise.all([store.set(restoreFiltersAtom), store.set(restoreFiltersAtom)])
+    await store.set(restoreFiltersAtom)
+    expect(device.reads).toBe(1)
     expect(store.get(filtersAtom)).toEqual(device.saved)
   })
 

@@ -63,16 +63,27 @@ export const resetFiltersForPresentationAtom = atom(null, (_get, set, isZen: boo
   set(filtersAtom, isZen ? ZEN_FILTERS : DEFAULT_FILTERS),
 )
 
+/** The read in progress, so the start and the feed asking at once share one. */
+const restoringAtom = atom<Promise<void> | null>(null)
+
 /** Reads the saved filters once at start; a user change made meanwhile wins. */
-export const restoreFiltersAtom = atom(null, async (get, set) => {
-  if (get(filtersRestoredAtom)) return
+export const restoreFiltersAtom = atom(null, (get, set): Promise<void> => {
+  if (get(filtersRestoredAtom)) return Promise.resolve()
+  const pending = get(restoringAtom)
+  if (pending) return pending
   const before = get(storedFiltersAtom)
-  const saved = await localData.getFilters().catch((error: unknown) => {
-    console.error('Error reading filters', error)
-    return undefined
-  })
-  if (saved && get(storedFiltersAtom) === before) {
-    set(storedFiltersAtom, { ...DEFAULT_FILTERS, ...saved })
-  }
-  set(filtersRestoredAtom, true)
+  const restoring = localData
+    .getFilters()
+    .catch((error: unknown) => {
+      console.error('Error reading filters', error)
+      return undefined
+    })
+    .then((saved) => {
+      if (saved && get(storedFiltersAtom) === before) {
+        set(storedFiltersAtom, { ...DEFAULT_FILTERS, ...saved })
+      }
+      set(filtersRestoredAtom, true)
+    })
+  set(restoringAtom, restoring)
+  return restoring
 })
