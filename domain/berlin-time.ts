@@ -1,15 +1,22 @@
 // Dates and times as the newsroom reads them: German, in Europe/Berlin, whatever the device's
 // time zone. Calendar days travel as 'YYYY-MM-DD' (URLs, day keys); instants as ISO 8601.
-import { TZDate, tz } from '@date-fns/tz'
-import { addDays, endOfDay, isValid, startOfDay, subMilliseconds } from 'date-fns'
+import { TZDate } from '@date-fns/tz'
 
-export const BERLIN_TIME_ZONE = 'Europe/Berlin'
+const BERLIN_TIME_ZONE = 'Europe/Berlin'
 
-const inBerlin = { in: tz(BERLIN_TIME_ZONE) }
-
-// Made once and kept: the feed formats every entry it shows.
-const berlinFormat = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN_TIME_ZONE, ...options })
+// Each format is made on first use and then kept: the feed formats every entry it shows, and
+// making one costs milliseconds at start (the time zone's data is loaded), which only the formats a
+// page really uses should pay.
+function berlinFormat(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
+  let made: Intl.DateTimeFormat | undefined
+  return {
+    format: (date) =>
+      (made ??= new Intl.DateTimeFormat('de-DE', {
+        timeZone: BERLIN_TIME_ZONE,
+        ...options,
+      })).format(date),
+  }
+}
 const timeFormat = berlinFormat({ hour: '2-digit', minute: '2-digit' })
 const dayHeadingFormat = berlinFormat({
   weekday: 'long',
@@ -17,24 +24,26 @@ const dayHeadingFormat = berlinFormat({
   month: 'long',
   year: 'numeric',
 })
-const shortDayFormat = berlinFormat({ weekday: 'short', day: 'numeric', month: 'numeric' })
+// Numeric dates keep two digits, as the date picker writes them: '01.12.', never '1.12.'.
+const shortDayFormat = berlinFormat({ weekday: 'short', day: '2-digit', month: '2-digit' })
+const weekdayDateFormat = berlinFormat({ weekday: 'long', day: 'numeric' })
+const weekdayDateMonthFormat = berlinFormat({ weekday: 'long', day: 'numeric', month: 'long' })
 const monthFormat = berlinFormat({ month: 'long', year: 'numeric' })
 const dateTimeFormat = berlinFormat({ dateStyle: 'full', timeStyle: 'short' })
 const longDateFormat = berlinFormat({ dateStyle: 'long' })
-const dayMonthFormat = berlinFormat({ day: '2-digit', month: '2-digit' })
-const dateFormat = berlinFormat({ day: '2-digit', month: '2-digit', year: 'numeric' })
-const dayMonthTimeFormat = berlinFormat({
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-})
 
 /** An instant as a Date, an ISO 8601 string or epoch milliseconds. */
 export type Instant = Date | string | number
 
+/** Berlin calendar days from `from` to `to`, both included, as 'YYYY-MM-DD'. */
+export interface DayRange {
+  from: string
+  to: string
+}
+
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/
 const HOUR_MS = 3_600_000
+const DAY_MS = 86_400_000
 
 const toDate = (instant: Instant) => (instant instanceof Date ? instant : new Date(instant))
 
@@ -59,17 +68,38 @@ function lastSundayUtc(year: number, monthIndex: number): number {
   return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
 }
 
+function isSummerTime(time: number): boolean {
+  const year = new Date(time).getUTCFullYear()
+  return time >= lastSundayUtc(year, 2) && time < lastSundayUtc(year, 9)
+}
+
+// Calendar arithmetic on day keys runs in UTC, where no summer-time switch can move a day.
+const utcMidnight = (day: string) => Date.parse(`${day}T00:00:00Z`)
+const utcDayKey = (time: number) => new Date(time).toISOString().slice(0, 10)
+
 /** The Berlin calendar day of an instant, as 'YYYY-MM-DD'. */
 export function toBerlinDay(instant: Instant): string {
   const time = toTime(instant)
   if (time < EU_SUMMER_TIME_RULE_SINCE) {
     const berlin = new TZDate(time, BERLIN_TIME_ZONE)
-    const pad = (value: number) => String(value).padStart(2, '0')
-    return `${berlin.getFullYear()}-${pad(berlin.getMonth() + 1)}-${pad(berlin.getDate())}`
+    return dayKey(berlin.getFullYear(), berlin.getMonth() + 1, berlin.getDate())
   }
-  const year = new Date(time).getUTCFullYear()
-  const isSummer = time >= lastSundayUtc(year, 2) && time < lastSundayUtc(year, 9)
-  return new Date(time + (isSummer ? 2 : 1) * HOUR_MS).toISOString().slice(0, 10)
+  return utcDayKey(time + (isSummerTime(time) ? 2 : 1) * HOUR_MS)
+}
+
+/**
+ * The instant of a Berlin wall-clock time on a 'YYYY-MM-DD' day. A time the spring switch skips
+ * (02:30) and one the autumn switch repeats both count in winter time, as the time zone database
+ * has it.
+ */
+export function berlinInstant(day: string, hour = 0, minute = 0): Date {
+  const wallClock = utcMidnight(day) + hour * HOUR_MS + minute * 60_000
+  if (wallClock < EU_SUMMER_TIME_RULE_SINCE + DAY_MS) {
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+    return new Date(new TZDate(year, month - 1, date, hour, minute, BERLIN_TIME_ZONE).getTime())
+  }
+  const isSummer = isSummerTime(wallClock - 2 * HOUR_MS) && isSummerTime(wallClock - HOUR_MS)
+  return new Date(wallClock - (isSummer ? 2 : 1) * HOUR_MS)
 }
 
 /** The start of a 'YYYY-MM-DD' day in Berlin, or null for anything that is not a real day. */
@@ -77,23 +107,7 @@ export function parseBerlinDay(day: string): Date | null {
   const match = DAY_KEY.exec(day)
   if (!match) return null
   const [year, month, date] = match.slice(1).map(Number) as [number, number, number]
-  const start = new TZDate(year, month - 1, date, BERLIN_TIME_ZONE)
-  return isValid(start) && toBerlinDay(start) === day ? new Date(start.getTime()) : null
-}
-
-/** Midnight at the start of the instant's Berlin day. */
-export function berlinDayStart(instant: Instant): Date {
-  return new Date(startOfDay(toDate(instant), inBerlin).getTime())
-}
-
-/** The last millisecond of the instant's Berlin day (23 or 25 hours after the start on switch days). */
-export function berlinDayEnd(instant: Instant): Date {
-  return new Date(endOfDay(toDate(instant), inBerlin).getTime())
-}
-
-/** The same Berlin wall-clock time `days` calendar days later (earlier when negative). */
-export function addBerlinDays(instant: Instant, days: number): Date {
-  return new Date(addDays(toDate(instant), days, inBerlin).getTime())
+  return dayKey(year, month, date) === day ? berlinInstant(day) : null
 }
 
 /** Today's Berlin day as 'YYYY-MM-DD'. */
@@ -101,20 +115,54 @@ export function berlinToday(now: Instant = Date.now()): string {
   return toBerlinDay(now)
 }
 
+/** The day key of a year, a month (1–12) and a day of the month; overflowing days roll over. */
+export function dayKey(year: number, month: number, date: number): string {
+  const time = new Date(0).setUTCFullYear(year, month - 1, date)
+  return utcDayKey(time)
+}
+
+/** The day `count` calendar days later (earlier when negative). */
+export function addDays(day: string, count: number): string {
+  return utcDayKey(utcMidnight(day) + count * DAY_MS)
+}
+
+/** How many calendar days `to` lies after `from`. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS)
+}
+
+/** The day of the week, 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(day: string): number {
+  return new Date(utcMidnight(day)).getUTCDay()
+}
+
+/** The calendar month holding `day`, or the one `offset` months later (earlier when negative). */
+export function monthOf(day: string, offset = 0): DayRange {
+  const [year, month] = day.split('-').map(Number) as [number, number]
+  return { from: dayKey(year, month + offset, 1), to: dayKey(year, month + offset + 1, 0) }
+}
+
+/** Every day of a range, in order. */
+export function daysOf(range: DayRange): string[] {
+  const days: string[] = []
+  for (let day = range.from; day <= range.to; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
 /** An ISO 8601 string with Berlin's offset, e.g. '2026-11-23T00:00:00.000+01:00'. */
-export function toBerlinIso(instant: Instant): string {
-  return new TZDate(toDate(instant).getTime(), BERLIN_TIME_ZONE).toISOString()
+function toBerlinIso(instant: Instant): string {
+  return new TZDate(toTime(instant), BERLIN_TIME_ZONE).toISOString()
 }
 
 /**
- * The search window of the days `from` to `to` ('YYYY-MM-DD', both included): from the first
- * day's midnight to the last day's last millisecond, in Berlin. Null for bad or reversed days.
+ * The search window of a range of days: from the first day's midnight up to, not including, the
+ * midnight after the last day, in Berlin with its offset. Null for bad or reversed days.
  */
-export function berlinDaysWindow(from: string, to: string): { from: string; to: string } | null {
+export function berlinDaysWindow({ from, to }: DayRange): { from: string; to: string } | null {
   const start = parseBerlinDay(from)
   const last = parseBerlinDay(to)
   if (!start || !last || last < start) return null
-  return { from: toBerlinIso(start), to: toBerlinIso(berlinDayEnd(last)) }
+  return { from: toBerlinIso(start), to: toBerlinIso(berlinInstant(addDays(to, 1))) }
 }
 
 /** 'Montag, 23. November 2026'; a 'YYYY-MM-DD' day is read as that Berlin day. */
@@ -132,6 +180,22 @@ export function formatMonth(dayOrInstant: Instant): string {
   return monthFormat.format(dayOrInstantDate(dayOrInstant))
 }
 
+/**
+ * Two days as a span, naming month and year once where they are shared:
+ * 'Dienstag, 24. bis Freitag, 27. November 2026'. Days are 'YYYY-MM-DD' keys or instants.
+ */
+export function formatDayRange(first: Instant, last: Instant): string {
+  const [from, to] = [dayOrInstantDate(first), dayOrInstantDate(last)]
+  const [fromDay, toDay] = [toBerlinDay(from), toBerlinDay(to)]
+  const start =
+    fromDay.slice(0, 7) === toDay.slice(0, 7)
+      ? weekdayDateFormat.format(from)
+      : fromDay.slice(0, 4) === toDay.slice(0, 4)
+        ? weekdayDateMonthFormat.format(from)
+        : dayHeadingFormat.format(from)
+  return `${start} bis ${dayHeadingFormat.format(to)}`
+}
+
 /** '10:00', in Berlin. */
 export function formatTime(instant: Instant): string {
   return timeFormat.format(toDate(instant))
@@ -140,6 +204,14 @@ export function formatTime(instant: Instant): string {
 /** '23. November 2026', in Berlin. */
 export function formatLongDate(instant: Instant): string {
   return longDateFormat.format(toDate(instant))
+}
+
+/**
+ * 'MEZ' or 'MESZ': which Berlin time an instant's clock reading is in. Named where a reader could
+ * doubt the zone (a reader abroad, a time near the switch): the detail's times and embargoes.
+ */
+export function berlinZoneName(instant: Instant): 'MEZ' | 'MESZ' {
+  return isSummerTime(toTime(instant)) ? 'MESZ' : 'MEZ'
 }
 
 /** 'Montag, 23. November 2026 um 10:00', in Berlin. */
@@ -153,26 +225,27 @@ export interface TimeSpan {
   isWholeDay: boolean
 }
 
-// A whole-day entry may end at the next midnight (exclusive) or on its last day: both mean that day.
-function lastWholeDay(start: Date, end: Date): Date {
-  const endsAtMidnight = berlinDayStart(end).getTime() === end.getTime()
-  return endsAtMidnight && end > start ? subMilliseconds(end, 1) : end
+/** When an entry happens, in parts a view can lay out: `end` only for a range within one day. */
+export interface EventTimes {
+  /** 'ganztägig' for whole days (one or several), else the start time, '10:00'. */
+  start: string
+  /** The end time, '12:30', when the entry ends later on the Berlin day it starts; else null. */
+  end: string | null
 }
 
-/**
- * How the feed shows when an entry happens: 'ganztägig', '10:00', '10:00–12:00',
- * '23.11.–25.11.2026' (whole days) or '23.11., 10:00 – 24.11., 18:00'.
- */
-export function formatTimeRange({ startTime, endTime, isWholeDay }: TimeSpan): string {
-  const start = toDate(startTime)
-  const end = isWholeDay ? lastWholeDay(start, toDate(endTime)) : toDate(endTime)
-  const oneDay = toBerlinDay(start) === toBerlinDay(end)
-  if (isWholeDay) {
-    if (oneDay || end < start) return 'ganztägig'
-    const sameYear = toBerlinDay(start).slice(0, 4) === toBerlinDay(end).slice(0, 4)
-    return `${(sameYear ? dayMonthFormat : dateFormat).format(start)}–${dateFormat.format(end)}`
-  }
-  if (end <= start) return formatTime(start)
-  if (oneDay) return `${formatTime(start)}–${formatTime(end)}`
-  return `${dayMonthTimeFormat.format(start)} – ${dayMonthTimeFormat.format(end)}`
+/** How the agenda shows when an entry happens, in Berlin time. */
+export function formatEventTimes({ startTime, endTime, isWholeDay }: TimeSpan): EventTimes {
+  if (isWholeDay) return { start: 'ganztägig', end: null }
+  const start = formatTime(startTime)
+  const end = formatTime(endTime)
+  const endsLaterThatDay =
+    toTime(endTime) > toTime(startTime) &&
+    end !== start &&
+    toBerlinDay(endTime) === toBerlinDay(startTime)
+  return { start, end: endsLaterThatDay ? end : null }
+}
+
+/** The parts on one line: 'ganztägig', '10:00' or '10:00–12:30'. */
+export function joinEventTimes({ start, end }: EventTimes): string {
+  return end ? `${start}–${end}` : start
 }

@@ -1,94 +1,194 @@
-// Wire types of the events and event-reports APIs, shared by the app, the service worker and the
-// server (whose TypeBox schemas must match these).
-import type { EventKind, EventStatus, FilterRule, MaterialType } from './filter-rules'
+// Wire types of the events and event-reports APIs (docs/architecture.md#apis), written once as
+// TypeBox schemas: the server validates requests and serializes answers with them (Fastify's Ajv;
+// they feed the OpenAPI document too), the app and the service worker read their Static types.
+// Only types reach the app, so none of TypeBox lands in its bundle.
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { EVENT_KINDS, EVENT_STATUSES, FILTER_RULE_TYPES, MATERIAL_TYPES } from './filter-rules'
+import { AgendaDateTime, SingleLineText } from './safe-text'
 
-export interface EventLocation {
-  name: string | null
-  street: string | null
-  city: string | null
-  area: string | null
-  locality: string | null
-  federalState: string | null
-  country: string | null
-  latitude: number | null
-  longitude: number | null
+/** A string enum as one JSON-schema `enum`, so a wrong value gives one clear validation error. */
+function StringEnum<const Values extends readonly string[]>(values: Values, description?: string) {
+  return Type.Unsafe<Values[number]>({ type: 'string', enum: [...values], description })
 }
 
+/**
+ * `nullable` (OpenAPI 3.0) instead of anyOf with null: fast-json-stringify serializes it
+ * directly, while anyOf makes it run a validator per field to pick a branch.
+ */
+const Nullable = <Schema extends TSchema>(schema: Schema) =>
+  Type.Unsafe<Static<Schema> | null>({ ...schema, nullable: true })
+const Timestamp = Type.String({ format: 'date-time' })
+const MaterialType = StringEnum(MATERIAL_TYPES)
+
+const LocationSchema = Type.Object({
+  name: Nullable(Type.String()),
+  street: Nullable(Type.String()),
+  city: Nullable(Type.String()),
+  area: Nullable(Type.String()),
+  locality: Nullable(Type.String()),
+  federalState: Nullable(Type.String()),
+  country: Nullable(Type.String()),
+  latitude: Nullable(Type.Number()),
+  longitude: Nullable(Type.Number()),
+})
+
+export const AgendaEventSchema = Type.Object({
+  id: Type.String(),
+  kind: StringEnum(EVENT_KINDS),
+  title: Type.String(),
+  teaser: Type.String(),
+  startTime: Timestamp,
+  endTime: Timestamp,
+  isWholeDay: Type.Boolean(),
+  location: LocationSchema,
+  ressorts: Type.Array(Type.String()),
+  regionalServices: Type.Array(Type.String()),
+  materialTypes: Type.Array(MaterialType),
+  isTop: Type.Boolean(),
+  genre: Nullable(Type.String()),
+  status: StringEnum(EVENT_STATUSES),
+  embargo: Nullable(Timestamp),
+  dateUpdated: Timestamp,
+  image: Nullable(
+    Type.Object({
+      kind: StringEnum(['current', 'archive'] as const),
+      url: Type.String(),
+      caption: Type.String(),
+    }),
+  ),
+})
+
+const NewsItemSummarySchema = Type.Object({
+  id: Type.String(),
+  headline: Type.String(),
+  genre: Type.String(),
+  materialType: MaterialType,
+  publishedAt: Timestamp,
+})
+
+export const AgendaEventDetailSchema = Type.Composite([
+  AgendaEventSchema,
+  Type.Object({
+    description: Type.String(),
+    coverage: Type.Partial(
+      Type.Object({
+        text: Type.String(),
+        picture: Type.String(),
+        graphic: Type.String(),
+        audio: Type.String(),
+        video: Type.String(),
+      }),
+    ),
+    copyright: Nullable(Type.String()),
+    notes: Nullable(Type.String()),
+    contacts: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        role: Type.Optional(Type.String()),
+        email: Type.Optional(Type.String()),
+        phone: Type.Optional(Type.String()),
+      }),
+    ),
+    links: Type.Array(Type.Object({ label: Type.String(), url: Type.String() })),
+    dateCreated: Timestamp,
+    newsItems: Type.Array(NewsItemSummarySchema),
+  }),
+])
+
+/** Most pictures a picture or graphic news item carries. */
+export const MAX_NEWS_PICTURES = 4
+
+/** A picture of a news item; its `url` is signed, since an `<img>` cannot send the ticket. */
+const NewsPictureSchema = Type.Object({
+  url: Type.String(),
+  alt: Type.String(),
+  caption: Type.String(),
+  /** „Foto: Agenda/Jana Krüger“ or „Grafik: Agenda“. */
+  credit: Type.String(),
+  width: Type.Integer({ minimum: 1 }),
+  height: Type.Integer({ minimum: 1 }),
+})
+
+export const NewsItemSchema = Type.Composite([
+  NewsItemSummarySchema,
+  Type.Object({
+    /** Paragraphs separated by a blank line; plain text, never HTML. */
+    body: Type.String(),
+    event: Type.Object({ id: Type.String(), title: Type.String() }),
+    /** Only on picture and graphic items, which have one to four. */
+    pictures: Type.Optional(
+      Type.Array(NewsPictureSchema, { minItems: 1, maxItems: MAX_NEWS_PICTURES }),
+    ),
+  }),
+])
+
+export const FilterRuleSchema = Type.Object(
+  {
+    type: StringEnum(FILTER_RULE_TYPES),
+    values: Type.Array(SingleLineText({ minLength: 1, maxLength: 200 }), {
+      minItems: 1,
+      maxItems: 50,
+    }),
+    exclude: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+)
+
+export const MAX_LIMIT = 200
+export const DEFAULT_LIMIT = 50
+
+export const EventSearchRequestSchema = Type.Object(
+  {
+    filterRules: Type.Array(FilterRuleSchema, { maxItems: 50 }),
+    from: AgendaDateTime({ description: 'Beginn des Zeitfensters' }),
+    to: AgendaDateTime({ description: 'Ende des Zeitfensters (exklusiv)' }),
+    sort: Type.Optional(StringEnum(['startTime', 'dateUpdated'] as const)),
+    order: Type.Optional(StringEnum(['asc', 'desc'] as const)),
+    // base64url, as encodeCursor writes it
+    cursor: Type.Optional(Type.String({ maxLength: 1000, pattern: '^[A-Za-z0-9_-]*$' })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT })),
+  },
+  { additionalProperties: false },
+)
+
+const FacetCountsSchema = Type.Record(Type.String(), Type.Integer())
+const FacetsSchema = Type.Object({
+  ressort: FacetCountsSchema,
+  regionalService: FacetCountsSchema,
+  materialType: FacetCountsSchema,
+  kind: FacetCountsSchema,
+})
+
+export const EventSearchResponseSchema = Type.Object({
+  items: Type.Array(AgendaEventSchema),
+  nextCursor: Nullable(Type.String()),
+  total: Type.Integer(),
+  facets: FacetsSchema,
+  withoutTop: Type.Optional(
+    Type.Object(
+      { total: Type.Integer(), facets: FacetsSchema },
+      {
+        description:
+          'Nur wenn eine Regel FILTER_IS_TOP enthält: Gesamtzahl und Facetten derselben Suche ohne diese Regel.',
+      },
+    ),
+  ),
+})
+
+export type FilterRule = Static<typeof FilterRuleSchema>
+export type EventLocation = Static<typeof LocationSchema>
 /** An agenda entry as the list views need it. Times are ISO 8601 with offset. */
-export interface AgendaEvent {
-  id: string
-  kind: EventKind
-  title: string
-  teaser: string
-  startTime: string
-  endTime: string
-  isWholeDay: boolean
-  location: EventLocation
-  ressorts: string[]
-  regionalServices: string[]
-  materialTypes: MaterialType[]
-  isTop: boolean
-  genre: string | null
-  status: EventStatus
-  embargo: string | null
-  dateUpdated: string
-  image: { kind: 'current' | 'archive'; url: string; caption: string } | null
-}
-
-export interface NewsItemSummary {
-  id: string
-  headline: string
-  genre: string
-  materialType: MaterialType
-  publishedAt: string
-}
-
+export type AgendaEvent = Static<typeof AgendaEventSchema>
+export type NewsItemSummary = Static<typeof NewsItemSummarySchema>
 /** The full event of GET /events/api/v1/events/{eventID}. */
-export interface AgendaEventDetail extends AgendaEvent {
-  description: string
-  coverage: Partial<Record<MaterialType, string>>
-  copyright: string | null
-  notes: string | null
-  contacts: { name: string; role?: string; email?: string; phone?: string }[]
-  links: { label: string; url: string }[]
-  dateCreated: string
-  newsItems: NewsItemSummary[]
-}
-
+export type AgendaEventDetail = Static<typeof AgendaEventDetailSchema>
 /** GET /eventreports/api/v1/news/{newsItemId}. */
-export interface NewsItem extends NewsItemSummary {
-  body: string
-  event: { id: string; title: string }
-}
-
-export type SearchSort = 'startTime' | 'dateUpdated'
-export type SortOrder = 'asc' | 'desc'
-
+export type NewsItem = Static<typeof NewsItemSchema>
+export type NewsPicture = Static<typeof NewsPictureSchema>
 /** POST /events/api/v1/events/search. */
-export interface EventSearchRequest {
-  filterRules: FilterRule[]
-  /** Window start and end, ISO 8601; an entry is in the window when it overlaps it. */
-  from: string
-  to: string
-  sort?: SearchSort
-  order?: SortOrder
-  cursor?: string
-  /** 1–200, default 50. */
-  limit?: number
-}
-
-export type FacetCounts = Record<string, number>
-
-export interface EventSearchFacets {
-  ressort: FacetCounts
-  regionalService: FacetCounts
-  materialType: FacetCounts
-  kind: FacetCounts
-}
-
-export interface EventSearchResponse {
-  items: AgendaEvent[]
-  nextCursor: string | null
-  total: number
-  facets: EventSearchFacets
-}
+export type EventSearchRequest = Static<typeof EventSearchRequestSchema>
+export type SearchSort = NonNullable<EventSearchRequest['sort']>
+export type SortOrder = NonNullable<EventSearchRequest['order']>
+export type EventSearchResponse = Static<typeof EventSearchResponseSchema>
+export type EventSearchFacets = EventSearchResponse['facets']
+export type FacetCounts = EventSearchFacets['kind']

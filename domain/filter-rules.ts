@@ -1,5 +1,6 @@
 // Filter rules: the one shape in which the app, saved searches and the events API describe what
 // to show. A rule's values are alternatives; every rule must hold; `exclude` negates a rule.
+import type { FilterRule } from './events-api'
 
 export const FILTER_RULE_TYPES = [
   'FILTER_IS_TOP',
@@ -14,11 +15,9 @@ export const FILTER_RULE_TYPES = [
 
 export type FilterRuleType = (typeof FILTER_RULE_TYPES)[number]
 
-export interface FilterRule {
-  type: FilterRuleType
-  values: string[]
-  exclude?: boolean
-}
+// A rule's wire shape is its schema in events-api.ts; this module stays plain constants, so the
+// first screen, which needs them, carries no TypeBox.
+export type { FilterRule } from './events-api'
 
 export const MATERIAL_TYPES = ['text', 'picture', 'graphic', 'audio', 'video'] as const
 export type MaterialType = (typeof MATERIAL_TYPES)[number]
@@ -29,5 +28,5 @@ export type EventKind = (typeof EVENT_KINDS)[number]
 export const EVENT_STATUSES = ['planned', 'cancelled', 'postponed'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
 
-/** The default filter set (SPEC §4): top entries only. */
+/** The default filter set (docs/product.md#filters): top entries only. */
 export const TOP_FILTER: FilterRule = { type: 'FILTER_IS_TOP', values: ['true'] }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { EventLocation } from './events-api'
-import {
-  folderItemLocation,
-  formatFolderItemLocation,
-  previewUrl,
-  toFolderListItem,
-  type FolderListSource,
-} from './folder-list-item'
+import { previewUrl, toFolderListItem, type FolderListSource } from './folder-list-item'
 
 function location(fields: Partial<EventLocation> = {}): EventLocation {
   return {
@@ -58,32 +52,17 @@ describe('toFolderListItem', () => {
     expect(item).toMatchObject({ type: 'topic', topicMetadata: { isWholeDay: true } })
   })
 
+  it('keeps the place as region and country, by the place rule of the agenda', () => {
+    const abroad = location({ name: 'Louvre', city: ' ', area: 'Paris ', country: 'Frankreich' })
+    expect(toFolderListItem(agendaEntry({ location: abroad }), 'h.example')).toMatchObject({
+      eventMetadata: { location: { region: 'Paris', country: 'Frankreich' } },
+    })
+  })
+
   it('gives anniversaries and action days eventMetadata', () => {
     for (const kind of ['anniversary', 'actionday'] as const) {
       expect(toFolderListItem(agendaEntry({ kind }), 'h.example')).toHaveProperty('eventMetadata')
     }
-  })
-})
-
-describe('folderItemLocation', () => {
-  it('takes the region from city, else area, else locality', () => {
-    const all = { city: 'Köln', area: 'Rheinland', locality: 'Deutz' }
-    expect(folderItemLocation(location(all)).region).toBe('Köln')
-    expect(folderItemLocation(location({ ...all, city: null })).region).toBe('Rheinland')
-    expect(folderItemLocation(location({ ...all, city: ' ', area: null })).region).toBe('Deutz')
-    expect(folderItemLocation(location()).region).toBeNull()
-  })
-
-  it('leaves the country out only when it is Deutschland', () => {
-    expect(folderItemLocation(location({ country: 'Deutschland' })).country).toBeNull()
-    expect(folderItemLocation(location({ country: 'Frankreich' })).country).toBe('Frankreich')
-  })
-
-  it('formats region and country for a list line', () => {
-    expect(formatFolderItemLocation({ region: 'Paris', country: 'Frankreich' })).toBe(
-      'Paris, Frankreich',
-    )
-    expect(formatFolderItemLocation({ region: 'München', country: null })).toBe('München')
   })
 })
 

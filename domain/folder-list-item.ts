@@ -1,14 +1,11 @@
-// The folder-list-item view of SPEC §3: what a collaboration folder keeps of an agenda entry,
+// The folder-list-item view: what a collaboration folder keeps of an agenda entry,
 // enough to list it without loading the event again.
-import type { AgendaEvent, EventLocation } from './events-api'
+import { placeParts, type PlaceParts } from './event-place'
+import type { AgendaEvent } from './events-api'
 import type { EventKind } from './filter-rules'
 
-export interface FolderItemLocation {
-  /** City, else area, else locality. */
-  region: string | null
-  /** Null for Germany, which goes without saying in a German agenda. */
-  country: string | null
-}
+/** Region and country of the entry's place; a list line shows them with formatPlace. */
+export type FolderItemLocation = Pick<PlaceParts, 'region' | 'country'>
 
 export interface FolderItemMetadata {
   startTime: string
@@ -34,25 +31,8 @@ export type FolderListSource = Pick<
   'id' | 'kind' | 'title' | 'startTime' | 'endTime' | 'isWholeDay' | 'location'
 >
 
-const present = (text: string | null) => (text?.trim() ? text.trim() : null)
-
-export function folderItemLocation(
-  location: Pick<EventLocation, 'city' | 'area' | 'locality' | 'country'>,
-): FolderItemLocation {
-  const country = present(location.country)
-  return {
-    region: present(location.city) ?? present(location.area) ?? present(location.locality),
-    country: country?.toLowerCase() === 'deutschland' ? null : country,
-  }
-}
-
-/** 'Paris, Frankreich', 'München', or '' when nothing is known. */
-export function formatFolderItemLocation({ region, country }: FolderItemLocation): string {
-  return [region, country].filter((part) => part !== null).join(', ')
-}
-
 /**
- * The preview link of an item, on a separate host (SPEC §7). `host` is a host name
+ * The preview link of an item, on a separate host. `host` is a host name
  * ('agenda.example.org', served over https) or an origin with its scheme ('http://localhost:8080').
  */
 export function previewUrl(host: string, id: string): string {
@@ -67,10 +47,11 @@ export function toFolderListItem(event: FolderListSource, previewHost: string): 
     title: event.title,
     previewUrl: previewUrl(previewHost, event.id),
   }
+  const { region, country } = placeParts(event.location)
   const metadata: FolderItemMetadata = {
     startTime: event.startTime,
     endTime: event.endTime,
-    location: folderItemLocation(event.location),
+    location: { region, country },
     isWholeDay: event.isWholeDay,
   }
   return event.kind === 'topic'

@@ -7,5 +7,11 @@ export const OFFLINE_RESPONSE_HEADER = 'X-Agenda-Offline'
 /** Caches holding a signed-in user's data; the page deletes them on sign-out. */
 export const USER_DATA_CACHE_PREFIX = 'agenda-data-'
 
+/**
+ * Images, cache first. It holds the pictures of the news items the user read, so the page deletes
+ * it on sign-out too.
+ */
+export const IMAGES_CACHE_NAME = 'agenda-images'
+
 /** Posted by the worker to the page that asked, telling where its agenda data came from. */
 export type AnswerSourceMessage = { type: 'AGENDA_ANSWER_SOURCE'; fromCache: boolean }

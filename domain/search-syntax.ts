@@ -1,5 +1,6 @@
-// The search syntax journalists type (SPEC §5, issue 3): query text ⇄ FILTER_FULLTEXT rules, and
-// chips that show how a query was read. A rule's values are alternatives; every rule must hold.
+// The search syntax journalists type (issue 3, docs/product.md#search-syntax): query text ⇄
+// FILTER_FULLTEXT rules, and chips that show how a query was read. A rule's values are
+// alternatives; every rule must hold.
 import type { FilterRule } from './filter-rules'
 import { tokenizeSearch } from './search-tokens'
 

@@ -1,5 +1,5 @@
-// Splits a search query into terms and operators (SPEC §5). This module knows the characters;
-// search-syntax.ts knows what the operators mean.
+// Splits a search query into terms and operators (docs/product.md#search-syntax). This module knows
+// the characters; search-syntax.ts knows what the operators mean.
 
 export type SearchToken =
   { kind: 'term'; value: string } | { kind: 'not' } | { kind: 'and' } | { kind: 'or' }

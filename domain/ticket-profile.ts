@@ -1,4 +1,7 @@
-/** The profile claims of a ticket (SPEC §3): signed by the server, decoded by the app. */
+/**
+ * The profile claims of a ticket: signed by the server, decoded by the app.
+ * See docs/product.md#auth-states.
+ */
 export interface TicketProfile {
   sub: string
   account_id: string
@@ -11,6 +14,8 @@ export interface TicketProfile {
   sector: string[]
   termsAndConditions: boolean
   isZenMode?: boolean
+  /** Present (true) once the user closed the zen prompt on any device. */
+  zenPromptDismissed?: boolean
   /** Expiry in seconds since the epoch. */
   exp: number
 }

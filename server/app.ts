@@ -1,13 +1,21 @@
 // Builds the whole server as one Fastify instance: external plugins, then our plugins, then the
 // routes of each service. Tests build it and call `inject`; server.ts makes it listen.
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify'
 import fastifyCompress from '@fastify/compress'
 import { fileURLToPath } from 'node:url'
 import type { Config } from './config'
 import type { DatabaseHandle } from './db/database'
 import { createTicketService } from './auth/tickets'
 import apiErrors from './plugins/api-errors'
+import requestGuards from './plugins/request-guards'
+import securityHeaders from './plugins/security-headers'
+import { withRedactedRequests } from './request-log'
 import ticketAuth from './plugins/ticket-auth'
+import agendaAccess from './plugins/agenda-access'
 import idempotency from './plugins/idempotency'
 import mailerPlugin from './mail/mailer-plugin'
 import embeddedIdpRoutes, { createEmbeddedIdp } from './idp/embedded-idp'
@@ -16,6 +24,7 @@ import healthRoutes from './routes/health/health'
 import appShellRoutes from './routes/app-shell/app-shell'
 import filtersRoutes from './routes/filters/filters-routes'
 import eventsService from './routes/events/events-service'
+import { loadPictureLinks } from './routes/eventreports/picture-links'
 
 export interface AppOptions {
   config: Config
@@ -23,6 +32,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Directory of the built PWA; defaults to ./dist. */
   distDir?: string
+  /** Called for every route as it is added, e.g. for a test that checks them all. */
+  onRoute?: (route: RouteOptions) => void
 }
 
 const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
@@ -30,18 +41,22 @@ const defaultDistDir = fileURLToPath(new URL('../dist', import.meta.url))
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: true,
+    logger: withRedactedRequests(options.logger ?? { level: config.LOG_LEVEL }),
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   })
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   await app.register(apiErrors)
+  await app.register(requestGuards)
+  await app.register(securityHeaders, { config })
   const tickets = await createTicketService(database.db, {
     issuer: `${config.publicUrl}/useradmin`,
     ttlSeconds: config.TICKET_TTL,
   })
   await app.register(ticketAuth, { tickets })
+  await app.register(agendaAccess, { database })
   await app.register(idempotency, { database })
   await app.register(mailerPlugin, { config })
 
@@ -50,7 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(useradminRoutes, { config, database, providerJwks: idp?.publicJwks })
   await app.register(healthRoutes, { database })
   await app.register(filtersRoutes, { database, publicUrl: config.publicUrl })
-  await app.register(eventsService, { database })
+  const pictureLinks = await loadPictureLinks(config, database.db)
+  await app.register(eventsService, { database, pictureLinks })
   await app.register(appShellRoutes, { config, distDir: options.distDir ?? defaultDistDir })
   return app
 }

@@ -26,4 +26,20 @@ describe('loadConfig', () => {
     expect(config.embeddedIdp).toBe(false)
     expect(config.authDomain).toBe('https://x.eu.auth0.com')
   })
+
+  it('trusts no proxy unless TRUST_PROXY names them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false)
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'loopback',
+    ])
+  })
+
+  it('refuses a TRUST_PROXY that names no addresses', () => {
+    for (const value of ['true', '*', '1', '10.0.0.0/33', '10.0.0.1,evil', 'fe80::/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY/)
+    }
+  })
 })

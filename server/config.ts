@@ -3,11 +3,13 @@
 import { Type, type Static } from '@sinclair/typebox'
 import { Value } from '@sinclair/typebox/value'
 import path from 'node:path'
+import { parseTrustedProxies, type TrustedProxies } from './trust-proxy'
 
 const EnvSchema = Type.Object({
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080 }),
   HOST: Type.String({ minLength: 1, default: '0.0.0.0' }),
   PUBLIC_URL: Type.Optional(Type.String({ pattern: '^https?://[^/]+$' })),
+  TRUST_PROXY: Type.Optional(Type.String()),
   DATA_DIR: Type.String({ minLength: 1, default: './data' }),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   AUTH_DOMAIN: Type.Optional(Type.String({ pattern: '^https?://' })),
@@ -16,6 +18,8 @@ const EnvSchema = Type.Object({
   TICKET_TTL: Type.Integer({ minimum: 30, maximum: 604800, default: 3600 }),
   SEED_EVENTS: Type.Integer({ minimum: 0, maximum: 1000000, default: 5000 }),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
+  /** Signs the addresses of news item pictures; instances serving one agenda must share it. */
+  PICTURE_URL_SECRET: Type.Optional(Type.String({ minLength: 32 })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -27,6 +31,8 @@ type Env = Static<typeof EnvSchema>
 export interface Config extends Env {
   /** Origin the browser sees, e.g. http://localhost:8080. */
   publicUrl: string
+  /** Reverse proxies whose X-Forwarded-* headers are believed (Fastify's trustProxy). */
+  trustProxy: TrustedProxies
   /** Absolute data directory. */
   dataDir: string
   /** Embedded OpenID provider on, unless a real Auth0 tenant is configured. */
@@ -43,6 +49,14 @@ const AUTH_VARS = ['AUTH_DOMAIN', 'AUTH_CLIENT_ID', 'AUTH_AUDIENCE'] as const
 
 export const EMBEDDED_CLIENT_ID = 'agenda-web'
 export const EMBEDDED_AUDIENCE = 'https://agenda.api/'
+
+function readTrustedProxies(value: string | undefined): TrustedProxies {
+  try {
+    return parseTrustedProxies(value)
+  } catch (error) {
+    throw new ConfigError(`Invalid environment variable TRUST_PROXY: ${(error as Error).message}`)
+  }
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const raw: Record<string, unknown> = {}
@@ -70,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed,
     publicUrl,
+    trustProxy: readTrustedProxies(parsed.TRUST_PROXY),
     dataDir: path.resolve(parsed.DATA_DIR),
     embeddedIdp,
     authDomain: parsed.AUTH_DOMAIN?.replace(/\/$/, '') ?? `${publicUrl}/idp`,

@@ -53,7 +53,7 @@ describe('labels', () => {
     expect(labelImageKind('archive')).toBe('Archiv')
   })
 
-  it('has the 16 regional service codes of SPEC §3, 13 of them in the Landesdienste', () => {
+  it('has the 16 regional service codes, 13 of them in the Landesdienste', () => {
     expect([...REGIONAL_SERVICES].sort()).toEqual(
       'aht bay bdt brb bwg hes hsh knz mbv ndk nsb nwf rhs san thg tmn'.split(' '),
     )

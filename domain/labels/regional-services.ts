@@ -1,4 +1,4 @@
-// The regional service codes of SPEC §3, what they are called, and which federal states each
+// The 16 regional service codes, what they are called, and which federal states each
 // covers. Eleven services cover the 16 states between them; two more join them in the zen
 // "Landesdienste" navigation; the remaining three are national services.
 import { FEDERAL_STATES, type FederalState } from './federal-states'

@@ -1,6 +1,6 @@
 import { codesOf, labelLookup } from './label-lookup'
 
-/** The ressorts in the order of the zen navigation (SPEC §2). */
+/** The ressorts in the order of the zen navigation (docs/product.md#presentation). */
 export const RESSORT_LABELS = {
   politik: 'Politik',
   wirtschaft: 'Wirtschaft',

@@ -1,5 +1,7 @@
-// The ticket: our own JWT with the profile claims of SPEC §3, sent as bearer token to every API.
-// Its RS256 key lives in the database so every instance signs and verifies with the same key.
+// The ticket: our own JWT with the profile claims, sent as bearer token to every API (why:
+// docs/decisions/0002-ticket-exchange.md). Its RS256 key lives in the database so every instance
+// signs and verifies with the same key.
+// Each ticket names its session (`sid`); a revoked session's tickets are refused everywhere.
 import { eq } from 'drizzle-orm'
 import {
   SignJWT,
@@ -14,16 +16,26 @@ import {
 import type { TicketProfile } from '../../domain/ticket-profile'
 import type { Database } from '../db/database'
 import { signingKeys, type User } from '../db/schema/index'
+import { ticketSessionStore } from './ticket-sessions'
 
 export const TICKET_AUDIENCE = 'agenda-api'
 const KEY_NAME = 'ticket'
 const ALGORITHM = 'RS256'
 
-export type TicketClaims = JWTPayload & TicketProfile
+export type TicketClaims = JWTPayload & TicketProfile & { sid: string }
+
+/** A well-signed ticket whose session was signed out (or never existed). */
+export class TicketRevokedError extends Error {}
 
 export interface TicketService {
-  issue(user: User): Promise<string>
+  /**
+   * A ticket for the user; with `sessionId` (from the user's current ticket) it continues that
+   * session, so one sign-out ends every ticket of the chain. A revoked session starts a new one.
+   */
+  issue(user: User, sessionId?: string): Promise<string>
+  /** The claims of a valid ticket of a live session; rejects (jose errors, TicketRevokedError). */
   verify(token: string): Promise<TicketClaims>
+  revoke(sessionId: string): Promise<void>
 }
 
 export async function createTicketService(
@@ -31,15 +43,20 @@ export async function createTicketService(
   options: { issuer: string; ttlSeconds: number },
 ): Promise<TicketService> {
   const { privateKey, publicKey } = await loadOrCreateKey(db)
+  const sessions = ticketSessionStore(db)
   return {
-    async issue(user) {
-      return new SignJWT(profileClaims(user))
+    async issue(user, sessionId) {
+      const expiresIn = options.ttlSeconds
+      const expiresAt = new Date(Date.now() + expiresIn * 1000)
+      const continued = sessionId && (await sessions.extend(sessionId, user.id, expiresAt))
+      const sid = continued ? sessionId : await sessions.open(user.id, expiresAt)
+      return new SignJWT({ ...profileClaims(user), sid })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(options.issuer)
         .setAudience(TICKET_AUDIENCE)
         .setIssuedAt()
-        .setExpirationTime(`${options.ttlSeconds}s`)
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(privateKey)
     },
     async verify(token) {
@@ -47,14 +64,18 @@ export async function createTicketService(
         issuer: options.issuer,
         audience: TICKET_AUDIENCE,
         algorithms: [ALGORITHM],
-        requiredClaims: ['sub', 'exp'],
+        requiredClaims: ['sub', 'exp', 'sid'],
       })
+      if (typeof payload.sid !== 'string' || !(await sessions.isActive(payload.sid))) {
+        throw new TicketRevokedError('the ticket session was signed out')
+      }
       return payload
     },
+    revoke: (sessionId) => sessions.revoke(sessionId),
   }
 }
 
-function profileClaims(user: User): Omit<TicketClaims, 'sub' | 'exp'> {
+function profileClaims(user: User): Omit<TicketClaims, 'sub' | 'exp' | 'sid'> {
   return {
     account_id: user.id,
     email: user.email,
@@ -65,6 +86,7 @@ function profileClaims(user: User): Omit<TicketClaims, 'sub' | 'exp'> {
     sector: user.sector,
     termsAndConditions: user.termsAccepted,
     ...(user.isZenMode === null ? {} : { isZenMode: user.isZenMode }),
+    ...(user.zenPromptDismissed ? { zenPromptDismissed: true } : {}),
   }
 }
 

@@ -19,6 +19,7 @@ function demoAccounts(now: number): DemoAccount[] {
     sector: ['media'],
     termsAccepted: true,
     isZenMode: null,
+    zenPromptDismissed: false,
   }
   return [
     { ...editor, id: 'demo-redaktion', email: 'redaktion@agenda.test', name: 'Rita Redaktion' },

@@ -13,7 +13,9 @@ import { loadOrCreateIdpKeys, publicKeySet } from './idp-keys'
 import interactionRoutes from './interaction-routes'
 import { LoginAttempts } from './login-attempts'
 import { deleteExpiredPayloads } from './oidc-adapter'
+import pageAssetRoutes from './page-assets'
 import { createProvider, mountPathOf } from './provider'
+import { keepFramingToOwnOrigin } from './web-message-framing'
 
 export interface EmbeddedIdp {
   provider: Provider
@@ -23,6 +25,8 @@ export interface EmbeddedIdp {
 }
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000
+/** Paths under the mount path that are our Fastify routes, not the provider's. */
+const OWN_ROUTES = /^\/(interaction|assets)\//
 
 // Auth0's logout takes `returnTo` (and client_id); oidc-provider's takes post_logout_redirect_uri.
 function rewriteAuth0Logout(request: IncomingMessage, clientId: string): void {
@@ -51,7 +55,19 @@ export async function createEmbeddedIdp(
   }
 }
 
-type MountedRequest = IncomingMessage & { originalUrl?: string }
+/** A raw request under the mount path; @fastify/middie copies Fastify's `ip` onto it. */
+type MountedRequest = IncomingMessage & { originalUrl?: string; ip?: string }
+
+// The provider builds its URLs (discovery document, redirects) from Host and X-Forwarded-*. It
+// sees PUBLIC_URL's origin and the client address Fastify trusted under TRUST_PROXY, never what
+// a client wrote, so a spoofed X-Forwarded-Host cannot poison a cached discovery document.
+function pinToPublicOrigin(request: MountedRequest, publicUrl: URL): void {
+  request.headers.host = publicUrl.host
+  request.headers['x-forwarded-proto'] = publicUrl.protocol.replace(/:$/, '')
+  delete request.headers['x-forwarded-host']
+  if (request.ip) request.headers['x-forwarded-for'] = request.ip
+  else delete request.headers['x-forwarded-for']
+}
 
 export default fp(
   async function embeddedIdpRoutes(
@@ -62,23 +78,25 @@ export default fp(
     const { provider, mountPath } = idp
     await app.register(middie)
     const handle = provider.callback()
+    const publicUrl = new URL(config.publicUrl)
     app.use(mountPath, (request: MountedRequest, response: ServerResponse, next: () => void) => {
-      if (request.url?.startsWith('/interaction/')) return next()
+      pinToPublicOrigin(request, publicUrl)
+      if (OWN_ROUTES.test(request.url ?? '')) return next()
       rewriteAuth0Logout(request, config.authClientId)
+      keepFramingToOwnOrigin(response)
       // oidc-provider finds its mount path by comparing originalUrl with url.
       request.originalUrl = `${mountPath}${request.url ?? ''}`
       void handle(request, response)
     })
-    await app.register(interactionRoutes, {
-      provider,
-      db: database.db,
-      attempts: new LoginAttempts(),
-      mountPath,
-    })
+    const attempts = new LoginAttempts(database.db)
+    await app.register(interactionRoutes, { provider, db: database.db, attempts, mountPath })
+    await app.register(pageAssetRoutes)
 
-    await deleteExpiredPayloads(database.db)
+    const deleteAged = () =>
+      Promise.all([deleteExpiredPayloads(database.db), attempts.forgetAged()])
+    await deleteAged()
     const cleanup = setInterval(() => {
-      deleteExpiredPayloads(database.db).catch((error: unknown) =>
+      deleteAged().catch((error: unknown) =>
         app.log.warn({ err: error }, 'could not delete expired provider data'),
       )
     }, CLEANUP_INTERVAL_MS)

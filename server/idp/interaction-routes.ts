@@ -21,16 +21,12 @@ interface UidParams {
   uid: string
 }
 
+// Security headers (no framing, no inline script) come from the security-headers plugin.
 const sendHtml = (reply: FastifyReply, status: number, html: string) =>
   reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('x-frame-options', 'DENY')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self'; frame-ancestors 'none'",
-    )
     .send(html)
 
 export default async function interactionRoutes(app: FastifyInstance, options: InteractionOptions) {
@@ -81,19 +77,20 @@ export default async function interactionRoutes(app: FastifyInstance, options: I
     const email = typeof form.email === 'string' ? form.email.trim() : ''
     const password = typeof form.password === 'string' ? form.password : ''
     const action = `${mountPath}/interaction/${interaction.uid}/login`
-    const attemptKey = `${email.toLowerCase()}|${request.ip}`
+    // request.ip is the socket's address unless TRUST_PROXY names the proxy in front of us.
+    const attemptPair = { email: email.toLowerCase(), address: request.ip }
 
-    if (attempts.isBlocked(attemptKey)) {
+    if (await attempts.isBlocked(attemptPair)) {
       return sendHtml(reply, 429, renderLoginPage({ action, email, error: TOO_MANY_ATTEMPTS }))
     }
     if (password === DEMO_PASSWORD) await provisionDemoAlias(db, email)
     const user = email && password ? await checkCredentials(db, email, password) : undefined
     if (!user) {
-      attempts.recordFailure(attemptKey)
+      await attempts.recordFailure(attemptPair)
       request.log.info({ uid: interaction.uid }, 'sign-in failed')
       return sendHtml(reply, 401, renderLoginPage({ action, email, error: WRONG_CREDENTIALS }))
     }
-    attempts.reset(attemptKey)
+    await attempts.reset(attemptPair)
     const returnTo = await provider.interactionResult(
       request.raw,
       reply.raw,

@@ -1,35 +1,51 @@
-// Failed sign-ins per e-mail and address: after LIMIT failures within the window the login form
-// refuses further tries until the oldest failure has aged out. Kept in memory per process.
+// Failed sign-ins per e-mail and client address: after FAILURE_LIMIT failures within the window
+// the login form refuses further tries until the oldest failure has aged out. Counted in the
+// database, so every instance behind a load balancer sees the same failures.
+import { and, count, eq, gt, lte } from 'drizzle-orm'
+import type { Database } from '../db/database'
+import { loginFailures } from '../db/schema/index'
+
 export const FAILURE_LIMIT = 5
 export const FAILURE_WINDOW_MS = 15 * 60_000
-const MAX_TRACKED_KEYS = 10_000
+
+/** Whose tries are counted together: one e-mail (lower case) from one client address. */
+export interface AttemptPair {
+  email: string
+  address: string
+}
 
 export class LoginAttempts {
-  private readonly failures = new Map<string, number[]>()
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => number = Date.now,
+  ) {}
 
-  constructor(private readonly now: () => number = Date.now) {}
-
-  isBlocked(key: string): boolean {
-    return this.recent(key).length >= FAILURE_LIMIT
+  async isBlocked(pair: AttemptPair): Promise<boolean> {
+    const [row] = await this.db
+      .select({ failures: count() })
+      .from(loginFailures)
+      .where(and(this.matches(pair), gt(loginFailures.failedAt, this.windowStart())))
+    return (row?.failures ?? 0) >= FAILURE_LIMIT
   }
 
-  recordFailure(key: string): void {
-    if (this.failures.size >= MAX_TRACKED_KEYS) this.forgetAged()
-    this.failures.set(key, [...this.recent(key), this.now()])
+  async recordFailure(pair: AttemptPair): Promise<void> {
+    await this.db.insert(loginFailures).values({ ...pair, failedAt: new Date(this.now()) })
   }
 
-  reset(key: string): void {
-    this.failures.delete(key)
+  async reset(pair: AttemptPair): Promise<void> {
+    await this.db.delete(loginFailures).where(this.matches(pair))
   }
 
-  private recent(key: string): number[] {
-    const since = this.now() - FAILURE_WINDOW_MS
-    return (this.failures.get(key) ?? []).filter((time) => time > since)
+  /** Deletes failures older than the window; they no longer count for anyone. */
+  async forgetAged(): Promise<void> {
+    await this.db.delete(loginFailures).where(lte(loginFailures.failedAt, this.windowStart()))
   }
 
-  private forgetAged(): void {
-    for (const key of this.failures.keys()) {
-      if (this.recent(key).length === 0) this.failures.delete(key)
-    }
+  private matches(pair: AttemptPair) {
+    return and(eq(loginFailures.email, pair.email), eq(loginFailures.address, pair.address))
+  }
+
+  private windowStart(): Date {
+    return new Date(this.now() - FAILURE_WINDOW_MS)
   }
 }

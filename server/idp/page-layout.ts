@@ -1,5 +1,6 @@
 // The frame of every page the embedded provider shows (login, logout, errors): German, the
 // Agenda brand (navy #0b3a5b, accent #f2a71b), system fonts, readable from 360 px to desktop.
+// Styles and scripts come from files under PAGE_ASSETS_PATH: the policy allows no inline ones.
 export function escapeHtml(value: unknown): string {
   return String(value).replace(
     /[&<>"']/g,
@@ -8,7 +9,10 @@ export function escapeHtml(value: unknown): string {
   )
 }
 
-const STYLES = `
+/** Where page-assets.ts serves the pages' stylesheet and scripts. */
+export const PAGE_ASSETS_PATH = '/idp/assets'
+
+export const PAGE_STYLES = `
 :root{--navy:#0b3a5b;--navy-dark:#072a42;--accent:#f2a71b;--accent-dark:#d98f06;--ink:#1b2733;--muted:#4d5d6c;--line:#6b7b8c;--surface:#fff;--page:#eef2f6;--error:#b3261e;color-scheme:light}
 *{box-sizing:border-box}
 html{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ink);background:var(--page);-webkit-text-size-adjust:100%}
@@ -52,8 +56,9 @@ export function renderPage(options: { title: string; content: string; head?: str
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <meta name="theme-color" content="#0b3a5b">
+<link rel="icon" href="/app/favicon.svg" type="image/svg+xml">
 <title>${escapeHtml(options.title)} · Agenda</title>
-<style>${STYLES}</style>
+<link rel="stylesheet" href="${PAGE_ASSETS_PATH}/pages.css">
 ${options.head ?? ''}
 </head>
 <body>

@@ -1,17 +1,20 @@
 // The pages oidc-provider renders itself, in German: sign-out (confirmed at once, since the app
 // asked for it), signed out, and errors. Also the page for a login whose interaction expired.
 import type { KoaContextWithOIDC } from 'oidc-provider'
-import { ERROR_ICON, escapeHtml, renderPage } from './page-layout'
+import { ERROR_ICON, PAGE_ASSETS_PATH, escapeHtml, renderPage } from './page-layout'
 
-/** Submits the provider's sign-out form right away; without JavaScript the button does it. */
+/**
+ * Submits the provider's sign-out form right away (sign-out.js); without JavaScript the button
+ * does it. Like every page here it refuses to be framed, so no other site can submit it.
+ */
 export function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
   ctx.body = renderPage({
     title: 'Abmelden',
+    head: `<script src="${PAGE_ASSETS_PATH}/sign-out.js" defer></script>`,
     content: `<h1>Sie werden abgemeldet …</h1>
 <p class="lead">Einen Moment bitte.</p>
 ${form}
-<button class="button" type="submit" form="op.logoutForm" name="logout" value="yes">Abmelden</button>
-<script>document.querySelector('button[name="logout"]').click()</script>`,
+<button class="button" type="submit" form="op.logoutForm" name="logout" value="yes">Abmelden</button>`,
   })
 }
 

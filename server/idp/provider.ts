@@ -55,7 +55,9 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
       },
     ],
     jwks: { keys: keys.signingKeys },
-    cookies: { keys: keys.cookieKeys },
+    // Lax, not oidc-provider 8's default None: every page that needs the session is our own
+    // origin (silent sign-in runs in a same-origin iframe), and None would add .legacy twins.
+    cookies: { keys: keys.cookieKeys, long: { sameSite: 'lax' } },
     claims: {
       openid: ['sub'],
       profile: ['name', 'updated_at'],
@@ -85,12 +87,17 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
           }
         },
       },
+      // The app revokes its refresh token here before it signs out: a grant with offline_access
+      // outlives the provider's logout (as OpenID Connect wants), so logging out alone keeps it.
+      // oidc-provider 8 refuses a token presented by another client itself.
+      revocation: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
       webMessageResponseMode: { enabled: true, ack: 'individual-draft-01' },
     },
     routes: {
       authorization: '/authorize',
       token: '/oauth/token',
+      revocation: '/oauth/revoke',
       end_session: '/v2/logout',
       jwks: '/.well-known/jwks.json',
       userinfo: '/userinfo',
@@ -132,7 +139,8 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
     },
   }
   const provider = new Provider(`${config.authDomain}/`, configuration)
-  // Behind a reverse proxy the browser's scheme and host come from X-Forwarded-* (as Fastify).
+  // Scheme and client address come from the X-Forwarded-* headers that embedded-idp.ts writes
+  // from PUBLIC_URL and the address Fastify trusted; whatever the client sent is replaced.
   provider.proxy = true
   return provider
 }

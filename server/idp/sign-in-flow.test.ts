@@ -3,7 +3,7 @@ import { decodeJwt, decodeProtectedHeader } from 'jose'
 import { databaseModes } from '../testing/test-database'
 import { setUpTestApp } from '../testing/set-up-test-app'
 import { TEST_PUBLIC_URL } from '../testing/test-app'
-import { APP_SCOPE, ProviderBrowser, REDIRECT_URI, pathOf } from './test-sign-in'
+import { APP_SCOPE, ProviderBrowser, REDIRECT_URI, pathOf } from '../testing/provider-sign-in'
 
 describe.each(databaseModes())('sign-in through the embedded provider on %s', (mode) => {
   const suite = setUpTestApp(mode)

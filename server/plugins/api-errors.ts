@@ -37,6 +37,21 @@ const FASTIFY_CODES: Record<string, ApiErrorBody & { status: number }> = {
   },
 }
 
+/** A PostgreSQL SQLSTATE of class 22 (data exception): a value the database cannot take. */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/
+/** The driver's error may come wrapped (drizzle's DrizzleQueryError keeps it as `cause`). */
+const CAUSE_DEPTH = 3
+
+function dataExceptionCode(error: unknown): string | undefined {
+  let current = error
+  for (let level = 0; level < CAUSE_DEPTH && current instanceof Object; level += 1) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown }
+    if (typeof code === 'string' && DATA_EXCEPTION.test(code)) return code
+    current = cause
+  }
+  return undefined
+}
+
 export default fp(
   async function apiErrors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -46,9 +61,10 @@ export default fp(
       if (error.validation) {
         const detail = error.validation[0]
         const field = detail?.instancePath ? detail.instancePath.replace(/^\//, '') : ''
+        request.log.info({ validation: error.message }, 'request refused by its schema')
         return reply.status(400).send({
           code: 'VALIDATION_ERROR',
-          message: `Ungültige Eingabe${field ? ` im Feld „${field}“` : ''}: ${error.message}`,
+          message: `Ungültige Eingabe${field ? ` im Feld „${field}“` : ''}.`,
         })
       }
       const known = error.code ? FASTIFY_CODES[error.code] : undefined
@@ -64,6 +80,15 @@ export default fp(
         return reply
           .status(error.statusCode)
           .send({ code: 'BAD_REQUEST', message: 'Die Anfrage ist ungültig.' })
+      }
+      // A safety net, not the check: each input should be refused by its route's schema first.
+      const sqlState = dataExceptionCode(error)
+      if (sqlState) {
+        request.log.warn({ err: error, sqlState }, 'database refused a request value')
+        return reply.status(400).send({
+          code: 'INVALID_INPUT',
+          message: 'Die Anfrage enthält einen Wert, der nicht verarbeitet werden kann.',
+        })
       }
       request.log.error({ err: error }, 'unhandled error')
       return reply

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { createTicketService } from '../auth/tickets'
 import type { User } from '../db/schema/index'
 import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
-import apiErrors from './api-errors'
+import apiErrors, { ApiError } from './api-errors'
 import idempotency from './idempotency'
 import ticketAuth from './ticket-auth'
 
@@ -21,6 +21,7 @@ function aUser(id: string): User {
     termsAccepted: true,
     termsAcceptedAt: null,
     isZenMode: null,
+    zenPromptDismissed: false,
   }
 }
 
@@ -29,7 +30,9 @@ describe.each(databaseModes())('idempotent writes on %s', (mode) => {
   let app: FastifyInstance
   let annaTicket: string
   let benTicket: string
-  const runs = { create: 0, slow: 0, failing: 0 }
+  const runs = { create: 0, slow: 0, failing: 0, refusable: 0 }
+  /** The status /refusable answers with next; 201 lets it through. */
+  let refusableStatus = 201
   let releaseSlow: () => void = () => undefined
 
   beforeAll(async () => {
@@ -57,6 +60,11 @@ describe.each(databaseModes())('idempotent writes on %s', (mode) => {
       runs.failing += 1
       throw new Error('database gone')
     })
+    app.post('/refusable', guarded, async (_request, reply) => {
+      runs.refusable += 1
+      if (refusableStatus !== 201) throw new ApiError(refusableStatus, 'REFUSED', 'Abgelehnt.')
+      return reply.status(201).send({ run: runs.refusable })
+    })
     await app.ready()
     annaTicket = await tickets.issue(aUser('anna'))
     benTicket = await tickets.issue(aUser('ben'))
@@ -71,6 +79,14 @@ describe.each(databaseModes())('idempotent writes on %s', (mode) => {
       method,
       url,
       headers: { authorization: `Bearer ${ticket}`, ...(key ? { 'idempotency-key': key } : {}) },
+    })
+
+  const sendBody = (url: string, key: string, payload: object) =>
+    app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${annaTicket}`, 'idempotency-key': key },
+      payload,
     })
 
   it('answers a repeat with the first answer and runs the handler once', async () => {
@@ -122,6 +138,49 @@ describe.each(databaseModes())('idempotent writes on %s', (mode) => {
     const retry = await send('/failing', annaTicket, 'fail-key')
     expect(retry.statusCode).toBe(500)
     expect(runs.failing).toBe(2)
+  })
+
+  it.each([401, 403, 408, 409, 429])(
+    'forgets a %i refusal, so a retry runs again and may succeed',
+    async (status) => {
+      const key = `refused-${status}`
+      refusableStatus = status
+      const before = runs.refusable
+      expect((await send('/refusable', annaTicket, key)).statusCode).toBe(status)
+      refusableStatus = 201
+      const retry = await send('/refusable', annaTicket, key)
+      expect(retry.statusCode).toBe(201)
+      expect(retry.headers['idempotent-replayed']).toBeUndefined()
+      expect(runs.refusable).toBe(before + 2)
+    },
+  )
+
+  it.each([400, 404, 410, 422])(
+    'replays a final %i refusal without running again',
+    async (status) => {
+      const key = `final-${status}`
+      refusableStatus = status
+      const before = runs.refusable
+      await send('/refusable', annaTicket, key)
+      refusableStatus = 201
+      const repeat = await send('/refusable', annaTicket, key)
+      expect(repeat.statusCode).toBe(status)
+      expect(repeat.json()).toEqual({ code: 'REFUSED', message: 'Abgelehnt.' })
+      expect(repeat.headers['idempotent-replayed']).toBe('true')
+      expect(runs.refusable).toBe(before + 1)
+    },
+  )
+
+  it('refuses the same key with another body with 422 IDEMPOTENCY_KEY_REUSED', async () => {
+    const first = await sendBody('/things', 'body-key', { name: 'Landtag', rules: [1, 2] })
+    expect(first.statusCode).toBe(201)
+    const other = await sendBody('/things', 'body-key', { name: 'Bundestag', rules: [1, 2] })
+    expect(other.statusCode).toBe(422)
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+    const reordered = await sendBody('/things', 'body-key', { rules: [1, 2], name: 'Landtag' })
+    expect(reordered.statusCode).toBe(201)
+    expect(reordered.headers['idempotent-replayed']).toBe('true')
+    expect(reordered.json()).toEqual(first.json())
   })
 
   it('rejects a malformed key', async () => {

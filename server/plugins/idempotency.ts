@@ -4,8 +4,9 @@
 // Opt in per route, after the ticket check (the key belongs to the signed-in user):
 //   app.post('/x', { preHandler: [app.requireTicket, app.idempotent] }, handler)
 // Without the header the route runs as usual. A repeat while the first request still runs gets
-// 409 IDEMPOTENCY_IN_PROGRESS; the same key on another method or path gets 422
-// IDEMPOTENCY_KEY_REUSED. Server errors (5xx) are not stored, so the client may retry them.
+// 409 IDEMPOTENCY_IN_PROGRESS; the same key on another method, path, query or body gets 422
+// IDEMPOTENCY_KEY_REUSED. Only answers a retry could not change are stored (STORED_STATUSES);
+// any other refusal is forgotten, so a retry runs again once the user may.
 // A replayed answer carries `Idempotent-Replayed: true`.
 import fp from 'fastify-plugin'
 import { and, eq, lt } from 'drizzle-orm'
@@ -13,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database, DatabaseHandle } from '../db/database'
 import { idempotencyKeys } from '../db/schema/index'
 import { ApiError } from './api-errors'
+import { requestFingerprint } from './request-fingerprint'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +36,12 @@ const IN_PROGRESS = 0
 /** A first request silent for this long died with its process; a repeat may take over. */
 const ABANDONED_AFTER_MS = 60_000
 const KEY_PATTERN = /^[\w.:-]{1,200}$/
+// The same request always gets these again: a bad one stays bad, a gone thing stays gone. 401,
+// 403, 408, 409 and 429 depend on the user's state (sign-in, access, limits) and change with it.
+const FINAL_REFUSALS = new Set([400, 404, 410, 422])
+/** Successes (a retry must not write twice) and refusals a retry cannot change. */
+const isStoredAnswer = (status: number) =>
+  (status >= 200 && status < 300) || FINAL_REFUSALS.has(status)
 
 type Claim =
   | { kind: 'claimed' }
@@ -43,7 +51,7 @@ type Claim =
 
 async function claimKey(
   db: Database,
-  record: { userId: string; key: string; method: string; path: string },
+  record: { userId: string; key: string; method: string; path: string; requestHash: string },
 ): Promise<Claim> {
   const inserted = await db
     .insert(idempotencyKeys)
@@ -58,7 +66,11 @@ async function claimKey(
   )
   const [existing] = await db.select().from(idempotencyKeys).where(sameKey)
   if (!existing) return claimKey(db, record)
-  if (existing.method !== record.method || existing.path !== record.path) return { kind: 'reused' }
+  const sameRequest =
+    existing.method === record.method &&
+    existing.path === record.path &&
+    (existing.requestHash === null || existing.requestHash === record.requestHash)
+  if (!sameRequest) return { kind: 'reused' }
   if (existing.statusCode !== IN_PROGRESS) {
     return { kind: 'replay', statusCode: existing.statusCode, body: existing.body }
   }
@@ -94,7 +106,13 @@ export default fp(
       if (!request.ticket) throw new Error('app.idempotent needs app.requireTicket before it')
       const userId = request.ticket.sub
       const path = request.url.split('?')[0] ?? request.url
-      const claim = await claimKey(db, { userId, key: header, method: request.method, path })
+      const claim = await claimKey(db, {
+        userId,
+        key: header,
+        method: request.method,
+        path,
+        requestHash: requestFingerprint(request),
+      })
       switch (claim.kind) {
         case 'claimed':
           request.idempotency = { userId, key: header, body: null }
@@ -131,13 +149,13 @@ export default fp(
       if (!write) return payload
       request.idempotency = null
       const row = and(eq(idempotencyKeys.userId, write.userId), eq(idempotencyKeys.key, write.key))
-      if (reply.statusCode >= 500) {
-        await db.delete(idempotencyKeys).where(row)
-      } else {
+      if (isStoredAnswer(reply.statusCode)) {
         await db
           .update(idempotencyKeys)
           .set({ statusCode: reply.statusCode, body: write.body ?? null })
           .where(row)
+      } else {
+        await db.delete(idempotencyKeys).where(row)
       }
       return payload
     })

@@ -1,10 +1,11 @@
 // Guards our APIs: `preHandler: app.requireTicket` accepts only a valid ticket (RS256, our
-// issuer and audience, not expired) and exposes its claims as request.ticket.
+// issuer and audience, not expired, its session not signed out) and exposes its claims as
+// request.ticket.
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errors as joseErrors } from 'jose'
 import { ApiError } from './api-errors'
-import type { TicketClaims, TicketService } from '../auth/tickets'
+import { TicketRevokedError, type TicketClaims, type TicketService } from '../auth/tickets'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,30 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1]
 }
 
+function rejectedTicket(error: unknown): ApiError {
+  if (error instanceof joseErrors.JWTExpired) {
+    return new ApiError(
+      401,
+      'TICKET_EXPIRED',
+      'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+    )
+  }
+  if (error instanceof TicketRevokedError) {
+    return new ApiError(
+      401,
+      'TICKET_REVOKED',
+      'Sie haben sich abgemeldet. Bitte melden Sie sich erneut an.',
+    )
+  }
+  // Anything else (database unreachable) is not the ticket's fault: let it be a 5xx.
+  if (!(error instanceof joseErrors.JOSEError)) throw error
+  return new ApiError(
+    401,
+    'INVALID_TICKET',
+    'Ihre Anmeldung ist ungültig. Bitte melden Sie sich erneut an.',
+  )
+}
+
 export default fp(
   async function ticketAuth(app: FastifyInstance, options: { tickets: TicketService }) {
     app.decorate('tickets', options.tickets)
@@ -32,15 +57,8 @@ export default fp(
       try {
         request.ticket = await options.tickets.verify(token)
       } catch (error) {
-        const expired = error instanceof joseErrors.JWTExpired
         request.log.info({ reason: (error as Error).message }, 'ticket rejected')
-        throw new ApiError(
-          401,
-          expired ? 'TICKET_EXPIRED' : 'INVALID_TICKET',
-          expired
-            ? 'Ihre Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.'
-            : 'Ihre Anmeldung ist ungültig. Bitte melden Sie sich erneut an.',
-        )
+        throw rejectedTicket(error)
       }
     })
   },

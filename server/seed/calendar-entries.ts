@@ -1,6 +1,6 @@
 // The fixed part of the demo agenda inside the window: action days, round anniversaries,
 // multi-day topics and Bundesliga matchdays. Their ids name the fact and the year.
-import { addDays, daysBetween, dayOf, formatGermanDate, type Day } from './berlin-calendar'
+import { addDays, dayKey } from '../../domain/berlin-time'
 import { ACTION_DAYS, HISTORICAL_EVENTS } from './calendar-facts'
 import { slugify, type PlannedEntry } from './planned-entry'
 import { bundesligaMatchdays, yearlyTopics } from './yearly-topics'
@@ -8,14 +8,18 @@ import { bundesligaMatchdays, yearlyTopics } from './yearly-topics'
 /** An anniversary counts when it is round: every fifth year, from the tenth on. */
 const isRound = (years: number) => years >= 10 && years % 5 === 0
 
-export function calendarEntries(first: Day, last: Day): PlannedEntry[] {
-  const entries: PlannedEntry[] = []
-  const inWindow = (day: Day, days = 1) =>
-    daysBetween(first, addDays(day, days - 1)) >= 0 && daysBetween(day, last) >= 0
+const germanDate = (date: { year: number; month: number; day: number }) =>
+  `${date.day}.${date.month}.${date.year}`
 
-  for (let year = first.year - 1; year <= last.year; year++) {
+/** The entries touching the Berlin days `first` to `last` ('YYYY-MM-DD', both included). */
+export function calendarEntries(first: string, last: string): PlannedEntry[] {
+  const entries: PlannedEntry[] = []
+  // Day keys compare as text.
+  const inWindow = (day: string, days = 1) => addDays(day, days - 1) >= first && day <= last
+
+  for (let year = Number(first.slice(0, 4)) - 1; year <= Number(last.slice(0, 4)); year++) {
     for (const action of ACTION_DAYS) {
-      const day = dayOf(year, action.month, action.day)
+      const day = dayKey(year, action.month, action.day)
       if (!inWindow(day)) continue
       entries.push({
         id: `actionday-${year}-${slugify(action.title)}`,
@@ -37,9 +41,8 @@ export function calendarEntries(first: Day, last: Day): PlannedEntry[] {
     }
     for (const event of HISTORICAL_EVENTS) {
       const years = year - event.year
-      const day = dayOf(year, event.month, event.day)
+      const day = dayKey(year, event.month, event.day)
       if (!isRound(years) || !inWindow(day)) continue
-      const original = dayOf(event.year, event.month, event.day)
       entries.push({
         id: `anniversary-${year}-${slugify(event.title)}`,
         kind: 'anniversary',
@@ -47,8 +50,8 @@ export function calendarEntries(first: Day, last: Day): PlannedEntry[] {
         isTop: years % 25 === 0,
         draft: {
           title: `Vor ${years} Jahren: ${event.title}`,
-          teaser: `Am ${formatGermanDate(original)}: ${event.title}.`,
-          description: `Jahrestag: ${event.title} (${formatGermanDate(original)}). Chronologie, Archivbilder und Stimmen von Zeitzeugen.`,
+          teaser: `Am ${germanDate(event)}: ${event.title}.`,
+          description: `Jahrestag: ${event.title} (${germanDate(event)}). Chronologie, Archivbilder und Stimmen von Zeitzeugen.`,
           place: null,
           ressorts: [event.ressort],
           start: null,

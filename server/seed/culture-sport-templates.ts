@@ -1,6 +1,7 @@
 // Templates of culture and sports entries: premieres, exhibitions, concerts, readings,
 // Bundesliga matches and press conferences, handball and city marathons.
-import { anyCity, venueNamed, venuesMatching } from './locations'
+import { weekdayOf } from '../../domain/berlin-time'
+import { anyCity, atVenue, inVenue, venueNamed, venuesMatching } from './locations'
 import { at, type EventTemplate } from './template-types'
 import { inBundesligaSeason } from './yearly-topics'
 
@@ -58,7 +59,7 @@ export const CULTURE_SPORT_TEMPLATES: EventTemplate[] = [
       const place = random.pick(THEATRES)
       const play = random.pick(PLAYS)
       return {
-        title: `Premiere: „${play}“ am ${place.venue?.name ?? place.city.name}`,
+        title: `Premiere: „${play}“ ${atVenue(place)}`,
         teaser: `Neuinszenierung von „${play}“ in ${place.city.name}.`,
         description: `Die Inszenierung verlegt den Klassiker in die Gegenwart. Fotoprobe am Vortag nach Absprache.`,
         place,
@@ -99,7 +100,7 @@ export const CULTURE_SPORT_TEMPLATES: EventTemplate[] = [
       ])
       return {
         title: `Konzert: ${work} in ${place.city.name}`,
-        teaser: `Sinfoniekonzert mit ${work} im ${place.venue?.name ?? place.city.name}.`,
+        teaser: `Sinfoniekonzert mit ${work} ${inVenue(place)}.`,
         description: 'Ausverkauft; Restkarten an der Abendkasse. Live-Übertragung im Kulturradio.',
         place,
         ressorts: ['kultur'],
@@ -120,7 +121,10 @@ export const CULTURE_SPORT_TEMPLATES: EventTemplate[] = [
         description: 'Moderiertes Gespräch mit anschließender Signierstunde.',
         place: place.venue
           ? place
-          : { ...place, venue: { name: `Stadtbibliothek ${place.city.name}`, street: null } },
+          : {
+              ...place,
+              venue: { name: `Stadtbibliothek ${place.city.name}`, gender: 'f', street: null },
+            },
         ressorts: ['kultur'],
         start: at(19, 30),
         duration: 90,
@@ -135,10 +139,11 @@ export const CULTURE_SPORT_TEMPLATES: EventTemplate[] = [
     build(random, day) {
       const [home, stadium] = random.pick(CLUBS)
       const guest = random.pick(CLUBS.filter(([club]) => club !== home))[0]
+      const weekday = weekdayOf(day)
       const start =
-        day.weekday === 5
+        weekday === 5
           ? at(20, 30)
-          : day.weekday === 6
+          : weekday === 6
             ? random.pick([at(15, 30), at(18, 30)])
             : random.pick([at(15, 30), at(17, 30), at(19, 30)])
       return {
@@ -178,7 +183,7 @@ export const CULTURE_SPORT_TEMPLATES: EventTemplate[] = [
       const place = random.pick(ARENAS)
       return {
         title: `Handball-Bundesliga: Heimspiel in ${place.city.name}`,
-        teaser: `Spitzenspiel in der ${place.venue?.name ?? place.city.name}.`,
+        teaser: `Spitzenspiel ${inVenue(place)}.`,
         description: 'Ergebnis und Stimmen nach dem Spiel.',
         place,
         ressorts: ['sport'],

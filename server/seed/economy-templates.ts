@@ -60,11 +60,11 @@ const RELEASES: { title: string; teaser: string; venue: string; time: [number, n
 ]
 
 const UNIONS: [string, string][] = [
-  ['IG Metall', 'Metall- und Elektroindustrie'],
-  ['Verdi', 'öffentlichen Dienst der Länder'],
-  ['IG BCE', 'Chemieindustrie'],
-  ['EVG', 'Deutschen Bahn'],
-  ['NGG', 'Süßwarenindustrie'],
+  ['IG Metall', 'in der Metall- und Elektroindustrie'],
+  ['Verdi', 'im öffentlichen Dienst der Länder'],
+  ['IG BCE', 'in der Chemieindustrie'],
+  ['EVG', 'bei der Deutschen Bahn'],
+  ['NGG', 'in der Süßwarenindustrie'],
 ]
 
 const PROJECTS = [
@@ -79,7 +79,7 @@ const PROJECTS = [
 
 function companySeat(name: string, city: string): Place {
   const place = cityNamed(city)
-  return { ...place, venue: { name: `Konzernzentrale ${name}`, street: null } }
+  return { ...place, venue: { name: `Konzernzentrale ${name}`, gender: 'f', street: null } }
 }
 
 export const ECONOMY_TEMPLATES: EventTemplate[] = [
@@ -145,10 +145,13 @@ export const ECONOMY_TEMPLATES: EventTemplate[] = [
       const place = anyCity(random)
       const round = random.int(1, 4)
       return {
-        title: `Tarifverhandlungen im ${industry}: ${round}. Runde`,
+        title: `Tarifverhandlungen ${industry}: ${round}. Runde`,
         teaser: `${union} und Arbeitgeber verhandeln in ${place.city.name} über Löhne und Arbeitszeit.`,
         description: `Die ${union} fordert deutlich höhere Entgelte; Warnstreiks sind nicht ausgeschlossen. Statements vor Beginn der Verhandlungen.`,
-        place: { ...place, venue: { name: `Tagungshotel in ${place.city.name}`, street: null } },
+        place: {
+          ...place,
+          venue: { name: `Tagungshotel in ${place.city.name}`, gender: 'n', street: null },
+        },
         ressorts: ['wirtschaft', 'politik'],
         start: at(11),
         duration: 480,
@@ -167,7 +170,10 @@ export const ECONOMY_TEMPLATES: EventTemplate[] = [
         title: `${occasion} für ${project} in ${place.city.name}`,
         teaser: `Mit Gästen aus Politik und Wirtschaft wird in ${place.city.name} der ${occasion} für ${project} gefeiert.`,
         description: `Die Investition soll mehrere Hundert Arbeitsplätze in der Region ${place.city.area} sichern. Foto-Termin mit der Landesregierung.`,
-        place: { ...place, venue: { name: `Gewerbegebiet ${place.city.name}`, street: null } },
+        place: {
+          ...place,
+          venue: { name: `Gewerbegebiet ${place.city.name}`, gender: 'n', street: null },
+        },
         ressorts: ['wirtschaft'],
         start: at(11),
         duration: 90,

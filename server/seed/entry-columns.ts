@@ -1,9 +1,9 @@
 // Fills in what a planned entry leaves open: times, services, planned coverage per material type,
 // top flag, status, embargo, copyright, notes, contacts, links, created and updated times.
+import { addDays, berlinInstant } from '../../domain/berlin-time'
 import type { MaterialType } from '../../domain/filter-rules'
 import { regionalServicesOfFederalState } from '../../domain/labels/regional-services'
 import type { events } from '../db/schema/events'
-import { addDays, berlinTime } from './berlin-calendar'
 import { locationColumns } from './locations'
 import type { PlannedEntry } from './planned-entry'
 import type { Random } from './random'
@@ -76,11 +76,11 @@ function regionalServices(entry: PlannedEntry, random: Random): string[] {
 export function entryColumns(entry: PlannedEntry, random: Random, reference: Date): NewEventRow {
   const { draft, day } = entry
   const startsAt = draft.start
-    ? berlinTime(day, draft.start.hour, draft.start.minute)
-    : berlinTime(day)
+    ? berlinInstant(day, draft.start.hour, draft.start.minute)
+    : berlinInstant(day)
   const endsAt = draft.start
     ? new Date(startsAt.getTime() + draft.duration * 60_000)
-    : berlinTime(addDays(day, draft.duration))
+    : berlinInstant(addDays(day, draft.duration))
   const types = materialTypes(entry, random)
   const createdAt = new Date(
     Math.min(reference.getTime(), startsAt.getTime()) -

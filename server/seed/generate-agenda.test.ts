@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { eventDays } from '../../domain/event-days'
 import { FEDERAL_STATES } from '../../domain/labels/federal-states'
 import { RESSORTS } from '../../domain/labels/ressorts'
 import { DAYS_AHEAD, DAYS_BACK, generateAgenda, type GeneratedAgenda } from './generate-agenda'
@@ -65,6 +66,13 @@ describe('demo agenda generator', () => {
     expect(kinds).toEqual(new Set(['event', 'topic', 'anniversary', 'actionday']))
     const topic = agenda.events.find((row) => row.title === 'Frankfurter Buchmesse')
     expect(topic?.isWholeDay).toBe(true)
+  })
+
+  it('lets a multi-day topic run to the midnight after its last Berlin day', () => {
+    const week = agenda.events.find((row) => row.title === 'Haushaltswoche im Bundestag')
+    expect(week).toBeDefined()
+    const span = { startTime: week?.startsAt ?? 0, endTime: week?.endsAt ?? 0, isWholeDay: true }
+    expect(eventDays(span)).toEqual({ from: '2026-11-24', to: '2026-11-27' })
   })
 
   it('plays Bundesliga matches only in the season, not in the winter or summer break', () => {

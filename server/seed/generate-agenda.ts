@@ -1,6 +1,6 @@
 // The demo agenda: deterministic from a seed and the current Berlin day, 60 days back to 365
 // ahead. Fixed calendar facts come first, then planned entries drawn from the templates.
-import { addDays, berlinTime, berlinToday, type Day } from './berlin-calendar'
+import { addDays, berlinInstant, berlinToday, weekdayOf } from '../../domain/berlin-time'
 import { calendarEntries } from './calendar-entries'
 import { CULTURE_SPORT_TEMPLATES } from './culture-sport-templates'
 import { ECONOMY_TEMPLATES } from './economy-templates'
@@ -39,8 +39,8 @@ const TEMPLATES_BY_WEEKDAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
   TEMPLATES.filter((template) => template.weekdays?.includes(weekday) ?? true),
 )
 
-function pickTemplate(random: Random, day: Day): EventTemplate {
-  const fitting = (TEMPLATES_BY_WEEKDAY[day.weekday] ?? TEMPLATES).filter(
+function pickTemplate(random: Random, day: string): EventTemplate {
+  const fitting = (TEMPLATES_BY_WEEKDAY[weekdayOf(day)] ?? TEMPLATES).filter(
     (template) => template.happensOn?.(day) ?? true,
   )
   let remaining = random.next() * fitting.reduce((sum, template) => sum + template.weight, 0)
@@ -55,7 +55,7 @@ function pickTemplate(random: Random, day: Day): EventTemplate {
 function plannedEntry(
   seed: string,
   index: number,
-  today: Day,
+  today: string,
 ): { entry: PlannedEntry; random: Random } {
   const random = createRandom(`${seed}:${index}`)
   const day = addDays(today, random.int(-DAYS_BACK, DAYS_AHEAD))
@@ -70,7 +70,7 @@ export function* generateAgenda(
 ): Generator<GeneratedAgenda> {
   const seed = options.seed ?? DEFAULT_SEED
   const today = berlinToday(options.now ?? new Date())
-  const reference = berlinTime(today)
+  const reference = berlinInstant(today)
   const fixed = calendarEntries(addDays(today, -DAYS_BACK), addDays(today, DAYS_AHEAD)).slice(
     0,
     options.count,

@@ -1,4 +1,5 @@
 // Finds real venues for the demo templates and turns a place into the location columns.
+import { atPlace, inPlace } from './german-grammar'
 import type { Random } from './random'
 import { STATE_PLACES, type City, type StatePlaces, type Venue } from './places'
 
@@ -23,6 +24,14 @@ export interface LocationColumns {
 const ALL_PLACES: Place[] = STATE_PLACES.flatMap((state) =>
   state.cities.flatMap((city) => city.venues.map((venue) => ({ state, city, venue }))),
 )
+
+/** "im Gewandhaus", "in der Semperoper"; "in Leipzig" for a place without a venue. */
+export const inVenue = (place: Place): string =>
+  place.venue ? inPlace(place.venue) : `in ${place.city.name}`
+
+/** "am Deutschen Theater", "an der Semperoper"; "in Dresden" for a place without a venue. */
+export const atVenue = (place: Place): string =>
+  place.venue ? atPlace(place.venue) : `in ${place.city.name}`
 
 /** Venues whose name matches, e.g. every theatre or every stadium. */
 export function venuesMatching(pattern: RegExp): Place[] {

@@ -1,12 +1,12 @@
 import type { EventKind } from '../../domain/filter-rules'
-import type { Day } from './berlin-calendar'
 import type { EventDraft } from './template-types'
 
 /** One agenda entry before the generator fills in the remaining columns. */
 export interface PlannedEntry {
   id: string
   kind: EventKind
-  day: Day
+  /** The Berlin calendar day, 'YYYY-MM-DD'. */
+  day: string
   draft: EventDraft
   isTop?: boolean
 }

@@ -23,6 +23,10 @@ export const POLITICAL_SUBJECTS: [string, string][] = [
   ['Wärmewende', 'die Wärmewende'],
 ]
 
+/** What only a state parliament or government decides; the Bundestag never debates it. */
+const STATE_MATTERS = new Set(['Landeshaushalt 2027'])
+export const FEDERAL_SUBJECTS = POLITICAL_SUBJECTS.filter(([label]) => !STATE_MATTERS.has(label))
+
 const PARTIES = ['CDU', 'SPD', 'Grünen', 'FDP', 'Linken', 'Freien Wähler', 'BSW']
 
 const HALLS = venuesMatching(/halle|Kongress|Congress|Messe|Stadthalle|Pfalzbau|Volkshaus/)
@@ -70,9 +74,9 @@ export const POLITICS_TEMPLATES: EventTemplate[] = [
     weight: 3,
     weekdays: [3, 4, 5],
     build(random) {
-      const [label, subject] = random.pick(POLITICAL_SUBJECTS)
+      const [, subject] = random.pick(FEDERAL_SUBJECTS)
       return {
-        title: `Bundestag: Plenarsitzung mit Debatte über ${label}`,
+        title: `Bundestag: Plenarsitzung mit Debatte über ${subject}`,
         teaser: `Der Bundestag debattiert in erster Lesung über ${subject}.`,
         description: `Die Sitzungswoche des Deutschen Bundestages; im Mittelpunkt steht die Debatte über ${subject}. Namentliche Abstimmungen sind angekündigt.`,
         place: venueNamed('Reichstagsgebäude'),
@@ -131,7 +135,10 @@ export const POLITICS_TEMPLATES: EventTemplate[] = [
         title: `Bürgerdialog in ${place.city.name}: ${label}`,
         teaser: `Mitglieder der Landesregierung diskutieren mit Bürgerinnen und Bürgern über ${subject}.`,
         description: `Offene Veranstaltung im Rathaus von ${place.city.name}; Anmeldung nicht erforderlich.`,
-        place: { ...place, venue: { name: `Rathaus ${place.city.name}`, street: null } },
+        place: {
+          ...place,
+          venue: { name: `Rathaus ${place.city.name}`, gender: 'n', street: null },
+        },
         ressorts: ['politik'],
         start: at(18),
         duration: 120,

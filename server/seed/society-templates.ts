@@ -1,5 +1,6 @@
 // Templates of panorama, science and media entries: courts, police, city festivals, lectures,
 // studies, broadcasters and media prizes.
+import { atPlace } from './german-grammar'
 import { anyCity, stateSeat, venueNamed, venuesMatching } from './locations'
 import { STATE_PLACES } from './places'
 import { at, WEEKEND, WORKDAYS, type EventTemplate } from './template-types'
@@ -40,7 +41,9 @@ const BROADCASTERS = [
 ]
 
 const UNIVERSITY_CITIES = STATE_PLACES.flatMap((state) =>
-  state.cities.filter((city) => city.university).map((city) => ({ state, city })),
+  state.cities.flatMap(({ university, ...city }) =>
+    university ? [{ state, city: { ...city, university }, university }] : [],
+  ),
 )
 
 export const SOCIETY_TEMPLATES: EventTemplate[] = [
@@ -54,7 +57,10 @@ export const SOCIETY_TEMPLATES: EventTemplate[] = [
         title: `${kind} am Landgericht ${place.city.name}`,
         teaser: `Verhandelt wird über ${subject}.`,
         description: `Die Anklage wirft den Beschuldigten ${subject} vor. Für den Prozess sind mehrere Verhandlungstage angesetzt.`,
-        place: { ...place, venue: { name: `Landgericht ${place.city.name}`, street: null } },
+        place: {
+          ...place,
+          venue: { name: `Landgericht ${place.city.name}`, gender: 'n', street: null },
+        },
         ressorts: ['panorama'],
         start: random.pick([at(9), at(9, 30), at(10)]),
         duration: 360,
@@ -72,7 +78,7 @@ export const SOCIETY_TEMPLATES: EventTemplate[] = [
         teaser: 'Das Innenministerium stellt die Entwicklung der Kriminalität im Land vor.',
         description:
           'Im Fokus stehen Gewalt- und Internetkriminalität sowie Wohnungseinbrüche. Anschließend Fragen der Presse.',
-        place: stateSeat(state, { name: 'Innenministerium', street: null }),
+        place: stateSeat(state, { name: 'Innenministerium', gender: 'n', street: null }),
         ressorts: ['panorama', 'politik'],
         start: at(10),
         duration: 60,
@@ -102,13 +108,13 @@ export const SOCIETY_TEMPLATES: EventTemplate[] = [
     weight: 3,
     weekdays: WORKDAYS,
     build(random) {
-      const { state, city } = random.pick(UNIVERSITY_CITIES)
+      const { state, city, university } = random.pick(UNIVERSITY_CITIES)
       const topic = random.pick(STUDY_TOPICS)
       return {
         title: `Studie zu ${topic}`,
-        teaser: `Forschende der ${city.university} stellen neue Ergebnisse zu ${topic} vor.`,
+        teaser: `Forschende ${atPlace(university)} stellen neue Ergebnisse zu ${topic} vor.`,
         description: `Die Studie erscheint in einer Fachzeitschrift; die Autorinnen und Autoren stehen für Interviews bereit.`,
-        place: { state, city, venue: { name: city.university ?? city.name, street: null } },
+        place: { state, city, venue: { ...university, street: null } },
         ressorts: ['wissenschaft'],
         start: at(11),
         duration: 60,
@@ -120,13 +126,13 @@ export const SOCIETY_TEMPLATES: EventTemplate[] = [
     weight: 2,
     weekdays: [1, 2, 3, 4],
     build(random) {
-      const { state, city } = random.pick(UNIVERSITY_CITIES)
+      const { state, city, university } = random.pick(UNIVERSITY_CITIES)
       const topic = random.pick(STUDY_TOPICS)
       return {
         title: `Öffentlicher Vortrag: Was wir über ${topic.replace(/^dem |^der |^den /, '')} wissen`,
-        teaser: `Ringvorlesung der ${city.university}.`,
+        teaser: `Ringvorlesung ${atPlace(university)}.`,
         description: `Der Vortrag richtet sich an ein breites Publikum; Eintritt frei.`,
-        place: { state, city, venue: { name: city.university ?? city.name, street: null } },
+        place: { state, city, venue: { ...university, street: null } },
         ressorts: ['wissenschaft'],
         start: at(18, 15),
         duration: 90,
@@ -161,7 +167,10 @@ export const SOCIETY_TEMPLATES: EventTemplate[] = [
         title: `Pressekonferenz: ${broadcaster} stellt neues Programm vor`,
         teaser: `Neue Serien, Dokumentationen und Digitalangebote des ${broadcaster}.`,
         description: `Die Intendanz und die Programmdirektion beantworten Fragen zur Reform der öffentlich-rechtlichen Angebote.`,
-        place: { ...place, venue: { name: `Funkhaus ${place.city.name}`, street: null } },
+        place: {
+          ...place,
+          venue: { name: `Funkhaus ${place.city.name}`, gender: 'n', street: null },
+        },
         ressorts: ['medien'],
         start: at(11),
         duration: 90,
@@ -200,7 +209,10 @@ export const SOCIETY_TEMPLATES: EventTemplate[] = [
         title: `Tag der offenen Tür bei der Feuerwehr ${place.city.name}`,
         teaser: 'Vorführungen, Fahrzeugschau und Mitmachaktionen für Kinder.',
         description: 'Die Berufsfeuerwehr zeigt Einsatztechnik und wirbt um Nachwuchs.',
-        place: { ...place, venue: { name: `Hauptfeuerwache ${place.city.name}`, street: null } },
+        place: {
+          ...place,
+          venue: { name: `Hauptfeuerwache ${place.city.name}`, gender: 'f', street: null },
+        },
         ressorts: ['panorama'],
         start: at(10),
         duration: 420,

@@ -3,7 +3,6 @@
 import type { Genre } from '../../domain/labels/genres'
 import type { RegionalService } from '../../domain/labels/regional-services'
 import type { Ressort } from '../../domain/labels/ressorts'
-import type { Day } from './berlin-calendar'
 import type { Place } from './locations'
 import type { Random } from './random'
 
@@ -27,8 +26,8 @@ export interface EventTemplate {
   /** Days of the week it happens on (0 = Sunday); any day when missing. */
   weekdays?: number[]
   /** Whether it can happen on that day at all (a season, a break); always when missing. */
-  happensOn?: (day: Day) => boolean
-  build(random: Random, day: Day): EventDraft
+  happensOn?: (day: string) => boolean
+  build(random: Random, day: string): EventDraft
 }
 
 export const WORKDAYS = [1, 2, 3, 4, 5]

@@ -1,8 +1,9 @@
 // Topics that span several days and return every year: fairs, festivals, carnival, the
 // Bundesliga matchdays. Dates follow each event's real rule of thumb.
 import type { Ressort } from '../../domain/labels/ressorts'
-import { addDays, dayOf, easterSunday, weekdayOnOrAfter, type Day } from './berlin-calendar'
+import { addDays, dayKey } from '../../domain/berlin-time'
 import { cityNamed, venueNamed, type Place } from './locations'
+import { easterSunday, weekdayOnOrAfter } from './movable-days'
 
 export interface YearlyTopic {
   slug: string
@@ -10,7 +11,8 @@ export interface YearlyTopic {
   teaser: string
   place: Place
   ressorts: Ressort[]
-  first: Day
+  /** The first Berlin calendar day, 'YYYY-MM-DD'. */
+  first: string
   days: number
   isTop?: boolean
 }
@@ -87,7 +89,7 @@ export function yearlyTopics(year: number): YearlyTopic[] {
       teaser: 'Richard-Wagner-Festspiele auf dem Grünen Hügel.',
       place: venueNamed('Bayreuther Festspielhaus'),
       ressorts: ['kultur'],
-      first: dayOf(year, 7, 25),
+      first: dayKey(year, 7, 25),
       days: 34,
     },
     {
@@ -154,23 +156,23 @@ export function yearlyTopics(year: number): YearlyTopic[] {
       teaser: 'Von Nürnberg bis Dresden öffnen die Weihnachtsmärkte.',
       place: cityNamed('Dresden'),
       ressorts: ['panorama'],
-      first: dayOf(year, 11, 26),
+      first: dayKey(year, 11, 26),
       days: 28,
     },
   ]
 }
 
-const inWinterBreak = (day: Day) =>
-  (day.month === 12 && day.day >= 22) || (day.month === 1 && day.day <= 8)
+// Month and day, 'MM-DD', compare as text.
+const monthDay = (day: string) => day.slice(5)
+
+const inWinterBreak = (day: string) => monthDay(day) >= '12-22' || monthDay(day) <= '01-08'
 
 /** Bundesliga season: late August to mid-May, without the winter break. */
-export const inBundesligaSeason = (day: Day) =>
-  !inWinterBreak(day) &&
-  !(day.month === 6 || day.month === 7 || (day.month === 8 && day.day < 22)) &&
-  !(day.month === 5 && day.day > 20)
+export const inBundesligaSeason = (day: string) =>
+  !inWinterBreak(day) && !(monthDay(day) >= '05-21' && monthDay(day) <= '08-21')
 
 /** Bundesliga matchdays of the season starting in `year`: Friday to Sunday, winter break out. */
-export function bundesligaMatchdays(year: number): { number: number; first: Day }[] {
+export function bundesligaMatchdays(year: number): { number: number; first: string }[] {
   const matchdays = []
   let friday = weekdayOnOrAfter(year, 8, 22, FRIDAY)
   while (matchdays.length < 34) {

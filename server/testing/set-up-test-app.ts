@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { AppOptions } from '../app'
 import type { DatabaseHandle } from '../db/database'
 import { buildTestApp } from './test-app'
 import { openTestDatabase, type DatabaseMode, type TestDatabase } from './test-database'
@@ -14,6 +15,8 @@ export interface TestAppOptions {
   env?: Record<string, string>
   /** A fresh data directory on disk instead of memory, e.g. to read the mails the app wrote. */
   dataDirOnDisk?: boolean
+  /** Called for every route the app adds. */
+  onRoute?: AppOptions['onRoute']
 }
 
 /** The suite's app and database, readable once the suite's `beforeAll` hooks have run. */
@@ -32,10 +35,11 @@ export function setUpTestApp(mode: DatabaseMode, options: TestAppOptions = {}): 
   beforeAll(async () => {
     if (options.dataDirOnDisk) dataDir = await mkdtemp(path.join(os.tmpdir(), 'agenda-test-'))
     testDatabase = await openTestDatabase(mode)
-    app = await buildTestApp(testDatabase.database, {
-      ...options.env,
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
-    })
+    app = await buildTestApp(
+      testDatabase.database,
+      { ...options.env, ...(dataDir ? { DATA_DIR: dataDir } : {}) },
+      options.onRoute ? { onRoute: options.onRoute } : {},
+    )
   })
   afterAll(async () => {
     await app?.close()

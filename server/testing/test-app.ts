@@ -1,6 +1,6 @@
 // Builds the real server for `inject` tests: the given database, a quiet logger, no port.
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../app'
+import { buildApp, type AppOptions } from '../app'
 import { loadConfig, type Config } from '../config'
 import type { DatabaseHandle } from '../db/database'
 
@@ -18,8 +18,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function buildTestApp(
   database: DatabaseHandle,
   overrides: Record<string, string> = {},
+  options: Pick<AppOptions, 'distDir' | 'onRoute'> = {},
 ): Promise<FastifyInstance> {
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false })
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false, ...options })
   await app.ready()
   return app
 }

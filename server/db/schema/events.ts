@@ -30,6 +30,42 @@ export interface EventImage {
   caption: string
 }
 
+export type PhotoScene = 'parliament' | 'podium' | 'stage' | 'stadium' | 'skyline' | 'landscape'
+export type PhotoLight = 'morning' | 'day' | 'evening' | 'night'
+/** The whole scene, or a close view of part of it. */
+export type PhotoFraming = 'wide' | 'close'
+
+interface StoredPictureText {
+  caption: string
+  /** „Foto: Agenda/Jana Krüger“, „Grafik: Agenda“. */
+  credit: string
+  alt: string
+}
+
+/** A photo of a news item as the server draws it: a scene in a light, with the event's title. */
+export interface StoredPhoto extends StoredPictureText {
+  kind: 'photo'
+  scene: PhotoScene
+  light: PhotoLight
+  framing: PhotoFraming
+  /** Varies the drawing within its scene (positions, sizes), 0–999. */
+  variant: number
+  /** Written onto the picture, usually the event's title. */
+  label: string
+}
+
+/** A bar chart of a graphic news item; the numbers are the item's, not made up when drawn. */
+export interface StoredChart extends StoredPictureText {
+  kind: 'chart'
+  title: string
+  /** What the values count, e.g. „Besucher in Tausend“. */
+  unit: string
+  source: string
+  bars: { label: string; value: number }[]
+}
+
+export type StoredNewsPicture = StoredPhoto | StoredChart
+
 /** An entry of the agenda: event, topic, anniversary or action day (ARCHITECTURE.md, Data). */
 export const events = pgTable(
   'events',
@@ -107,6 +143,8 @@ export const newsItems = pgTable(
     materialType: text('material_type').$type<MaterialType>().notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     body: text('body').notNull(),
+    /** Photos and charts of picture and graphic items, drawn by the server on request. */
+    pictures: jsonb('pictures').$type<StoredNewsPicture[]>().notNull().default([]),
   },
   (table) => [index('news_items_event_id_idx').on(table.eventId, table.publishedAt)],
 )

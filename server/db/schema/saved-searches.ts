@@ -2,7 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzl
 import type { FilterRule } from '../../../domain/filter-rules'
 import { users } from './users'
 
-/** A saved search (SPEC §3 "filter") owned by one user; public ones can be opened by others. */
+/** A saved search ("filter" in the API) owned by one user; public ones can be opened by others. */
 export const savedSearches = pgTable(
   'saved_searches',
   {

@@ -1,6 +1,6 @@
 import { boolean, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
-/** An Agenda account: the profile behind every ticket (SPEC §3). */
+/** An Agenda account: the profile behind every ticket. */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
   /** The provider's subject; for the embedded provider the same as id. */
@@ -18,6 +18,8 @@ export const users = pgTable('users', {
   termsAccepted: boolean('terms_accepted').notNull().default(false),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   isZenMode: boolean('is_zen_mode'),
+  /** The user closed the zen prompt; it is not shown again on any device. */
+  zenPromptDismissed: boolean('zen_prompt_dismissed').notNull().default(false),
 })
 
 export type User = typeof users.$inferSelect

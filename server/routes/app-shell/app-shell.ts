@@ -47,9 +47,13 @@ export default async function appShellRoutes(
     prefix: '/app/',
     index: false,
     wildcard: false,
+    // Source maps stay on the build machine (built as 'hidden' for error reports): served, they
+    // would hand out the whole source. Without a route a .map gets the 404 below.
+    globIgnore: ['**/*.map'],
     cacheControl: false,
-    setHeaders(reply, filePath) {
-      reply.header('cache-control', cacheControlFor(filePath))
+    // @fastify/static 9 hands the raw response here, not the reply.
+    setHeaders(response, filePath) {
+      response.setHeader('cache-control', cacheControlFor(filePath))
     },
   })
 

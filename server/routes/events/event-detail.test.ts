@@ -2,14 +2,16 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { AgendaEventDetail, NewsItem } from '../../../domain/events-api'
 import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
-import { anEvent, insertEvents, insertNewsItem, signedInTicket } from './testing/agenda-factories'
+import { anEvent, insertEvents, insertNewsItem } from '../../testing/agenda-factories'
+import { createTestUser } from '../../testing/test-users'
 
 describe.each(databaseModes())('event detail and news items on %s', (mode) => {
   const suite = setUpTestApp(mode)
   let headers: Record<string, string>
 
   beforeAll(async () => {
-    headers = { authorization: `Bearer ${await signedInTicket(suite.app, suite.database)}` }
+    const { ticket } = await createTestUser(suite.app, suite.database, 'Redaktion')
+    headers = { authorization: `Bearer ${ticket}` }
     await insertEvents(suite.database, [
       anEvent({
         id: 'landtag',
@@ -82,13 +84,14 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
     })
   })
 
-  it('publishes an OpenAPI document of the search, detail and news routes', async () => {
+  it('publishes an OpenAPI document of the search, detail, news and picture routes', async () => {
     const response = await suite.app.inject({ url: '/events/api/v1/openapi.json' })
     expect(response.statusCode).toBe(200)
     const document = response.json() as { openapi: string; paths: Record<string, unknown> }
     expect(document.openapi).toMatch(/^3\./)
     expect(Object.keys(document.paths).sort()).toEqual([
       '/eventreports/api/v1/news/{newsItemId}',
+      '/eventreports/api/v1/news/{newsItemId}/pictures/{index}',
       '/events/api/v1/events/search',
       '/events/api/v1/events/{eventID}',
     ])

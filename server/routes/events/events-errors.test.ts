@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
 import { encodeCursor } from './search-cursor'
-import { signedInTicket } from './testing/agenda-factories'
+import { createTestUser } from '../../testing/test-users'
 
 const SEARCH = '/events/api/v1/events/search'
 const VALID = { filterRules: [], from: '2026-03-02T00:00:00Z', to: '2026-03-09T00:00:00Z' }
@@ -12,7 +12,7 @@ describe.each(databaseModes())('events API errors on %s', (mode) => {
   let ticket: string
 
   beforeAll(async () => {
-    ticket = await signedInTicket(suite.app, suite.database)
+    ticket = (await createTestUser(suite.app, suite.database, 'Redaktion')).ticket
   })
 
   const post = (payload: unknown, headers: Record<string, string> = {}) =>

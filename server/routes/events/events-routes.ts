@@ -1,15 +1,15 @@
-// The events API: agenda search and event detail, ticket required (SPEC §7, ARCHITECTURE).
+// The events API: agenda search and event detail, ticket required (docs/architecture.md#apis).
 import type { FastifyInstance } from 'fastify'
 import { Type } from '@sinclair/typebox'
-import type { EventSearchRequest } from '../../../domain/events-api'
-import type { DatabaseHandle } from '../../db/database'
-import { ApiError } from '../../plugins/api-errors'
+import { ApiErrorSchema } from '../../../domain/api-error'
 import {
   AgendaEventDetailSchema,
-  ErrorSchema,
   EventSearchRequestSchema,
   EventSearchResponseSchema,
-} from './event-schemas'
+} from '../../../domain/events-api'
+import type { DatabaseHandle } from '../../db/database'
+import { ApiError } from '../../plugins/api-errors'
+import type { SchemaTypes } from '../../schemas/route-schemas'
 import {
   EVENT_DETAIL_COLUMNS,
   toAgendaEventDetail,
@@ -22,12 +22,13 @@ import { validationError } from './validation-messages'
 
 const SEARCH_BODY_LIMIT = 64 * 1024
 const JSON_TYPE = 'application/json; charset=utf-8'
-const errors = { 400: ErrorSchema, 401: ErrorSchema }
+const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
 
 export default async function eventsRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { database: DatabaseHandle },
 ) {
+  const app = instance.withTypeProvider<SchemaTypes>()
   const { database } = options
   const searchCache = new SearchCache()
   // One tiny read per search keeps cached answers exact across instances (migration 0007).
@@ -36,14 +37,14 @@ export default async function eventsRoutes(
       (await database.query<{ version: string }>('SELECT version FROM agenda_data_version'))[0]
         ?.version ?? 0,
     )
-  app.post<{ Body: EventSearchRequest }>('/events/api/v1/events/search', {
+  app.post('/events/api/v1/events/search', {
     bodyLimit: SEARCH_BODY_LIMIT,
-    preHandler: app.requireTicket,
+    preHandler: [app.requireTicket, app.requireAgendaAccess],
     schemaErrorFormatter: validationError,
     schema: {
       summary: 'Termine suchen',
       description:
-        'Einträge, die das Zeitfenster [from, to) überschneiden und alle Filterregeln erfüllen; seitenweise per Cursor, mit Gesamtzahl und Facetten.',
+        'Einträge, die das Zeitfenster [from, to) überschneiden und alle Filterregeln erfüllen; seitenweise per Cursor, mit Gesamtzahl und Facetten. Mit einer Regel FILTER_IS_TOP zählt withoutTop dieselbe Suche ohne diese Regel.',
       tags: ['events'],
       security: [{ ticket: [] }],
       body: EventSearchRequestSchema,
@@ -61,15 +62,15 @@ export default async function eventsRoutes(
     },
   })
 
-  app.get<{ Params: { eventID: string } }>('/events/api/v1/events/:eventID', {
-    preHandler: app.requireTicket,
+  app.get('/events/api/v1/events/:eventID', {
+    preHandler: [app.requireTicket, app.requireAgendaAccess],
     schemaErrorFormatter: validationError,
     schema: {
       summary: 'Termin mit Meldungen',
       tags: ['events'],
       security: [{ ticket: [] }],
       params: Type.Object({ eventID: Type.String({ minLength: 1, maxLength: 200 }) }),
-      response: { 200: AgendaEventDetailSchema, 404: ErrorSchema, ...errors },
+      response: { 200: AgendaEventDetailSchema, 404: ApiErrorSchema, ...errors },
     },
     handler: async (request) => {
       const { eventID } = request.params
@@ -78,7 +79,7 @@ export default async function eventsRoutes(
         [eventID],
       )
       if (!row) {
-        throw new ApiError(404, 'EVENT_NOT_FOUND', 'Diesen Termin gibt es nicht (mehr).')
+        throw new ApiError(404, 'EVENT_NOT_FOUND', 'Diesen Termin gibt es nicht mehr.')
       }
       const newsItems = await database.query<NewsItemRow>(
         `SELECT id, headline, genre, material_type, published_at FROM news_items

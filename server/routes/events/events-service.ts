@@ -4,11 +4,13 @@ import type { FastifyInstance } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import type { DatabaseHandle } from '../../db/database'
 import newsItemRoutes from '../eventreports/news-item-routes'
+import newsPictureRoutes from '../eventreports/news-picture-routes'
+import type { PictureLinks } from '../eventreports/picture-links'
 import eventsRoutes from './events-routes'
 
 export default async function eventsService(
   app: FastifyInstance,
-  options: { database: DatabaseHandle },
+  options: { database: DatabaseHandle; pictureLinks: PictureLinks },
 ) {
   await app.register(fastifySwagger, {
     openapi: {
@@ -25,5 +27,6 @@ export default async function eventsService(
   })
   await app.register(eventsRoutes, options)
   await app.register(newsItemRoutes, options)
+  await app.register(newsPictureRoutes, options)
   app.get('/events/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger())
 }

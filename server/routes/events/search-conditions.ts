@@ -48,17 +48,11 @@ function windowCondition(from: string, to: string, params: SqlParams): string {
     AND (e.ends_at > ${fromParam}::timestamptz OR e.starts_at >= ${fromParam}::timestamptz)`
 }
 
-export function searchConditions(
-  window: { from: string; to: string },
-  rules: FilterRule[],
-  params: SqlParams,
-): string {
-  const conditions = [windowCondition(window.from, window.to, params)]
-  conditions.push(
-    ...fulltextConditions(
-      rules.filter((rule) => rule.type === 'FILTER_FULLTEXT'),
-      params,
-    ),
+/** One condition per rule, every one of which must hold (none: an empty list). */
+export function ruleConditions(rules: FilterRule[], params: SqlParams): string[] {
+  const conditions = fulltextConditions(
+    rules.filter((rule) => rule.type === 'FILTER_FULLTEXT'),
+    params,
   )
   for (const rule of rules) {
     if (rule.type === 'FILTER_FULLTEXT') continue
@@ -66,5 +60,15 @@ export function searchConditions(
     // A NULL column (no genre, no state) must count as "not matching", so excluding keeps it.
     conditions.push(rule.exclude ? `NOT coalesce(${condition}, false)` : condition)
   }
-  return conditions.join('\n  AND ')
+  return conditions
+}
+
+export function searchConditions(
+  window: { from: string; to: string },
+  rules: FilterRule[],
+  params: SqlParams,
+): string {
+  return [windowCondition(window.from, window.to, params), ...ruleConditions(rules, params)].join(
+    '\n  AND ',
+  )
 }

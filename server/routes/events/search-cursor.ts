@@ -2,6 +2,7 @@
 // (sort key, id) stays stable while entries are added or changed between pages.
 import type { SearchSort, SortOrder } from '../../../domain/events-api'
 import { ApiError } from '../../plugins/api-errors'
+import { AGENDA_YEAR_PREFIX, isSingleLineText } from '../../../domain/safe-text'
 
 export interface SearchCursor {
   sort: SearchSort
@@ -16,15 +17,21 @@ export function encodeCursor(cursor: SearchCursor): string {
 }
 
 const SORT_KEY_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/
+const AGENDA_YEAR = new RegExp(AGENDA_YEAR_PREFIX)
+const ID_MAX_LENGTH = 200
 
 /** A real calendar time in the exact shape the search query prints (no 30 February). */
 function isSortKey(key: unknown): key is string {
-  if (typeof key !== 'string' || !SORT_KEY_PATTERN.test(key)) return false
+  if (typeof key !== 'string' || !SORT_KEY_PATTERN.test(key) || !AGENDA_YEAR.test(key)) return false
   const time = Date.parse(key)
   return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 19) === key.slice(0, 19)
 }
 
-const invalidCursor = () =>
+/** An entry id as the database may hold it: one line of text, no NUL. */
+const isEntryId = (id: unknown): id is string =>
+  typeof id === 'string' && id.length <= ID_MAX_LENGTH && isSingleLineText(id)
+
+export const invalidCursor = () =>
   new ApiError(400, 'INVALID_CURSOR', 'Der Cursor ist ungültig. Bitte starten Sie die Suche neu.')
 
 /** Decodes a cursor and checks it belongs to a search with the same sort and order. */
@@ -41,7 +48,7 @@ export function decodeCursor(text: string, sort: SearchSort, order: SortOrder): 
     candidate === null ||
     candidate.sort !== sort ||
     candidate.order !== order ||
-    typeof candidate.id !== 'string' ||
+    !isEntryId(candidate.id) ||
     !isSortKey(candidate.key)
   ) {
     throw invalidCursor()

@@ -1,17 +1,21 @@
 // Runs an agenda search in one round trip: the matching entries are collected once, then the
 // page (keyset on sort key and id), the total and the four facet counts are read from them.
-import type {
-  EventSearchRequest,
-  EventSearchResponse,
-  FacetCounts,
-  SearchSort,
+// With a top rule the entries are collected without it and marked `in_top`, so the same pass
+// also counts what the top filter hides (docs/product.md#filters).
+import {
+  DEFAULT_LIMIT,
+  type EventSearchFacets,
+  type EventSearchRequest,
+  type EventSearchResponse,
+  type FacetCounts,
+  type SearchSort,
 } from '../../../domain/events-api'
+import type { FilterRule } from '../../../domain/filter-rules'
 import type { DatabaseHandle } from '../../db/database'
 import { ApiError } from '../../plugins/api-errors'
 import { EVENT_LIST_COLUMNS, toAgendaEvent, type EventListRow } from './event-rows'
-import { DEFAULT_LIMIT } from './event-schemas'
 import { decodeCursor, encodeCursor } from './search-cursor'
-import { searchConditions } from './search-conditions'
+import { ruleConditions, searchConditions } from './search-conditions'
 import { SqlParams } from './sql-params'
 
 const SORT_COLUMNS: Record<SearchSort, string> = {
@@ -19,19 +23,42 @@ const SORT_COLUMNS: Record<SearchSort, string> = {
   dateUpdated: 'updated_at',
 }
 
+/** A facet's counts among the entries shown (`shown`) and without the top rule (`all`). */
+interface FacetPair {
+  shown: FacetCounts
+  all: FacetCounts
+}
+
 interface SearchResultRow {
   total: number
+  total_without_top: number
   items: (EventListRow & { sort_key: string })[]
-  ressort: FacetCounts
-  regional_service: FacetCounts
-  material_type: FacetCounts
-  kind: FacetCounts
+  ressort: FacetPair
+  regional_service: FacetPair
+  material_type: FacetPair
+  kind: FacetPair
 }
 
 const facet = (expression: string) =>
-  `(SELECT coalesce(json_object_agg(value, n), '{}') FROM (
-      SELECT ${expression} AS value, count(*)::int AS n FROM matches GROUP BY 1
+  `(SELECT json_build_object(
+      'shown', coalesce(json_object_agg(value, shown) FILTER (WHERE shown > 0), '{}'),
+      'all', coalesce(json_object_agg(value, n), '{}')
+    ) FROM (
+      SELECT ${expression} AS value, count(*) FILTER (WHERE in_top)::int AS shown,
+        count(*)::int AS n
+      FROM matches GROUP BY 1
     ) counts WHERE value IS NOT NULL)`
+
+function facetsOf(result: SearchResultRow, side: keyof FacetPair): EventSearchFacets {
+  return {
+    ressort: result.ressort[side],
+    regionalService: result.regional_service[side],
+    materialType: result.material_type[side],
+    kind: result.kind[side],
+  }
+}
+
+const isTopRule = (rule: FilterRule) => rule.type === 'FILTER_IS_TOP'
 
 export function invalidWindow(from: string, to: string): ApiError | null {
   const start = Date.parse(from)
@@ -58,7 +85,13 @@ export async function searchEvents(
   const direction = order === 'asc' ? 'ASC' : 'DESC'
 
   const params = new SqlParams()
-  const where = searchConditions(request, request.filterRules, params)
+  const where = searchConditions(
+    request,
+    request.filterRules.filter((rule) => !isTopRule(rule)),
+    params,
+  )
+  const topRules = request.filterRules.filter(isTopRule)
+  const inTop = ruleConditions(topRules, params).join(' AND ') || 'TRUE'
   let keyset = 'TRUE'
   if (request.cursor) {
     const cursor = decodeCursor(request.cursor, sort, order)
@@ -69,15 +102,17 @@ export async function searchEvents(
   const limitParam = params.add(limit + 1)
 
   const sql = `WITH matches AS MATERIALIZED (
-  SELECT e.id, e.${column}, e.kind, e.ressorts, e.regional_services, e.material_types
+  SELECT e.id, e.${column}, e.kind, e.ressorts, e.regional_services, e.material_types,
+    ${inTop} AS in_top
   FROM events e
   WHERE ${where}
 ), page AS (
-  SELECT m.id FROM matches m WHERE ${keyset}
+  SELECT m.id FROM matches m WHERE m.in_top AND ${keyset}
   ORDER BY m.${column} ${direction}, m.id ${direction} LIMIT ${limitParam}
 )
 SELECT
-  (SELECT count(*)::int FROM matches) AS total,
+  (SELECT count(*) FILTER (WHERE in_top)::int FROM matches) AS total,
+  (SELECT count(*)::int FROM matches) AS total_without_top,
   (SELECT coalesce(json_agg(item ORDER BY item.${column} ${direction}, item.id ${direction}), '[]')
      FROM (SELECT ${EVENT_LIST_COLUMNS},
              to_char(e.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_key
@@ -96,11 +131,9 @@ SELECT
     items: rows.map(toAgendaEvent),
     nextCursor: hasMore ? encodeCursor({ sort, order, key: last.sort_key, id: last.id }) : null,
     total: result.total,
-    facets: {
-      ressort: result.ressort,
-      regionalService: result.regional_service,
-      materialType: result.material_type,
-      kind: result.kind,
-    },
+    facets: facetsOf(result, 'shown'),
+    ...(topRules.length > 0 && {
+      withoutTop: { total: result.total_without_top, facets: facetsOf(result, 'all') },
+    }),
   }
 }

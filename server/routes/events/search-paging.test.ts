@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import type { EventSearchRequest, EventSearchResponse } from '../../../domain/events-api'
 import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
-import { anEvent, insertEvents, signedInTicket } from './testing/agenda-factories'
+import { anEvent, insertEvents } from '../../testing/agenda-factories'
+import { createTestUser } from '../../testing/test-users'
 
 const FROM = '2026-03-10T00:00:00Z'
 const TO = '2026-03-11T00:00:00Z'
@@ -13,7 +14,7 @@ describe.each(databaseModes())('search window, sort and paging on %s', (mode) =>
   let ticket: string
 
   beforeAll(async () => {
-    ticket = await signedInTicket(suite.app, suite.database)
+    ticket = (await createTestUser(suite.app, suite.database, 'Redaktion')).ticket
     await insertEvents(suite.database, [
       anEvent({
         title: 'endet am Fensterbeginn',

@@ -3,7 +3,8 @@ import type { EventSearchResponse } from '../../../domain/events-api'
 import type { FilterRule } from '../../../domain/filter-rules'
 import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
-import { anEvent, insertEvents, signedInTicket } from './testing/agenda-factories'
+import { anEvent, insertEvents } from '../../testing/agenda-factories'
+import { createTestUser } from '../../testing/test-users'
 
 const WINDOW = { from: '2026-03-02T00:00:00+01:00', to: '2026-03-09T00:00:00+01:00' }
 const text = (type: FilterRule['type'], values: string[], exclude?: boolean): FilterRule =>
@@ -15,7 +16,7 @@ describe.each(databaseModes())('search rules on %s', (mode) => {
   let ticket: string
 
   beforeAll(async () => {
-    ticket = await signedInTicket(suite.app, suite.database)
+    ticket = (await createTestUser(suite.app, suite.database, 'Redaktion')).ticket
     await insertEvents(suite.database, [
       anEvent({ title: 'Merz besucht Kiel', federalState: 'sh', ressorts: ['politik'] }),
       anEvent({ title: 'Scholz in Potsdam', federalState: 'bb', ressorts: ['politik'] }),
@@ -158,14 +159,19 @@ describe.each(databaseModes())('search rules on %s', (mode) => {
     )
   })
 
-  it('counts facets over all matches, not just the page', async () => {
+  async function searchPage(filterRules: FilterRule[], limit: number) {
     const response = await suite.app.inject({
       method: 'POST',
       url: '/events/api/v1/events/search',
       headers: { authorization: `Bearer ${ticket}` },
-      payload: { ...WINDOW, filterRules: [fulltext(['Merz', 'Scholz', 'Wahl*'])], limit: 1 },
+      payload: { ...WINDOW, filterRules, limit },
     })
-    const body = response.json() as EventSearchResponse
+    expect(response.statusCode).toBe(200)
+    return response.json() as EventSearchResponse
+  }
+
+  it('counts facets over all matches, not just the page', async () => {
+    const body = await searchPage([fulltext(['Merz', 'Scholz', 'Wahl*'])], 1)
     expect(body.items).toHaveLength(1)
     expect(body.total).toBe(6)
     expect(body.facets).toEqual({
@@ -174,5 +180,27 @@ describe.each(databaseModes())('search rules on %s', (mode) => {
       materialType: {},
       kind: { event: 5, topic: 1 },
     })
+  })
+  it('says what the top filter hides: total and facets of the same search without it', async () => {
+    const body = await searchPage([text('FILTER_IS_TOP', ['true']), fulltext(['Wahl*'])], 50)
+    expect(body.items.map((item) => item.title)).toEqual(['Wahlkampfauftakt in Magdeburg'])
+    expect(body.total).toBe(1)
+    expect(body.facets.regionalService).toEqual({})
+    expect(body.facets.kind).toEqual({ topic: 1 })
+    expect(body.withoutTop).toEqual({
+      total: 3,
+      facets: {
+        ressort: {},
+        regionalService: { hes: 1, thg: 1, knz: 1 },
+        materialType: {},
+        kind: { event: 2, topic: 1 },
+      },
+    })
+  })
+
+  it('leaves out the count without top when the search has no top rule', async () => {
+    const body = await searchPage([fulltext(['Wahl*'])], 50)
+    expect(body.total).toBe(3)
+    expect(body).not.toHaveProperty('withoutTop')
   })
 })

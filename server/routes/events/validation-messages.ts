@@ -1,9 +1,11 @@
 // Turns the first schema violation of a request into an ApiError with a specific code and a
 // German message, so clients can tell an unknown rule type from a bad date or limit.
 import type { FastifySchemaValidationError } from 'fastify'
+import { MAX_LIMIT } from '../../../domain/events-api'
 import { FILTER_RULE_TYPES } from '../../../domain/filter-rules'
+import { AGENDA_FIRST_YEAR, AGENDA_LAST_YEAR } from '../../../domain/safe-text'
 import { ApiError } from '../../plugins/api-errors'
-import { MAX_LIMIT } from './event-schemas'
+import { invalidCursor } from './search-cursor'
 
 const fieldName = (instancePath: string) =>
   instancePath
@@ -30,13 +32,21 @@ export function validationError(errors: FastifySchemaValidationError[]): ApiErro
       `Unbekannter Filtertyp in ${field}. Erlaubt sind: ${FILTER_RULE_TYPES.join(', ')}.`,
     )
   }
+  if (/^\/filterRules\/\d+\/values\/\d+$/.test(path) && error?.keyword === 'pattern') {
+    return new ApiError(
+      400,
+      'INVALID_RULE_VALUE',
+      `Der Filterwert ${field} enthält Steuerzeichen; erlaubt ist nur einzeiliger Text.`,
+    )
+  }
   if (path === '/from' || path === '/to') {
     return new ApiError(
       400,
       'INVALID_DATE',
-      `„${field}“ ist kein gültiger Zeitpunkt; erwartet wird ISO 8601 mit Zeitzone, z. B. 2026-11-23T00:00:00+01:00.`,
+      `„${field}“ ist kein gültiger Zeitpunkt; erwartet wird ISO 8601 mit Zeitzone in den Jahren ${AGENDA_FIRST_YEAR} bis ${AGENDA_LAST_YEAR}, z. B. 2026-11-23T00:00:00+01:00.`,
     )
   }
+  if (path === '/cursor') return invalidCursor()
   if (path === '/limit') {
     return new ApiError(
       400,

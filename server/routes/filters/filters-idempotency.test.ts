@@ -3,7 +3,8 @@ import path from 'node:path'
 import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
 import { readWrittenMails } from '../../mail/mail-files'
-import { aSavedSearch, callAs, createTestUser, idOf, type FiltersCaller } from './filters-test-kit'
+import { aSavedSearch, callAs, idOf, type FiltersCaller } from '../../testing/filters-api'
+import { createTestUser } from '../../testing/test-users'
 
 // The app's offline outbox replays writes with their Idempotency-Key; each must take effect once.
 describe.each(databaseModes())('filters API writes with an Idempotency-Key on %s', (mode) => {

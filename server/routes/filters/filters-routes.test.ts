@@ -4,12 +4,11 @@ import { setUpTestApp } from '../../testing/set-up-test-app'
 import {
   aSavedSearch,
   callAs,
-  createTestUser,
   idOf,
   type FiltersCall,
   type FiltersCaller,
-  type TestUser,
-} from './filters-test-kit'
+} from '../../testing/filters-api'
+import { createTestUser, type TestUser } from '../../testing/test-users'
 
 describe.each(databaseModes())('filters API on %s', (mode) => {
   const suite = setUpTestApp(mode)

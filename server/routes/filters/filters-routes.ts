@@ -1,8 +1,19 @@
-// /filters/api/v1/filters: the signed-in user's saved searches (SPEC §7), HAL style. Writes take
-// an Idempotency-Key so the app's offline outbox can replay them without creating twins.
-import type { FastifyInstance } from 'fastify'
+// /filters/api/v1/filters: the user's saved searches (docs/product.md#saved-searches), HAL style.
+// Writes take an Idempotency-Key so the app's offline outbox can replay them without twins.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { cleanSavedSearchName } from '../../../domain/saved-search-name'
+import {
+  PAGE_SIZE_MAX,
+  SavedSearchCreateSchema,
+  SavedSearchListQuerySchema,
+  SavedSearchPatchSchema,
+} from '../../../domain/saved-search-resource'
 import type { DatabaseHandle } from '../../db/database'
-import { parseCreate, parseListQuery, parsePatch } from './saved-search-input'
+import {
+  IdParamsSchema,
+  typeBoxValidatorCompiler,
+  type SchemaTypes,
+} from '../../schemas/route-schemas'
 import { FILTERS_PATH, toCollection, toResource, toSharedResource } from './saved-search-resource'
 import {
   createSavedSearch,
@@ -14,47 +25,63 @@ import {
 import { registerShareRoute } from './share-route'
 import { useTransactionIds } from './transaction-id'
 
-interface IdParams {
-  id: string
+/** The name is checked as it will be stored: without bidi controls and outer white space. */
+async function cleanName(request: FastifyRequest) {
+  const { body } = request
+  if (typeof body !== 'object' || body === null || !('name' in body)) return
+  if (typeof body.name === 'string') body.name = cleanSavedSearchName(body.name)
 }
 
 export default async function filtersRoutes(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { database: DatabaseHandle; publicUrl: string },
 ) {
+  const app = instance.withTypeProvider<SchemaTypes>()
   const { db } = options.database
   useTransactionIds(app)
-  app.addHook('preHandler', app.requireTicket)
+  // Who may ask comes before what is asked: without a ticket every call is a 401.
+  app.addHook('onRequest', app.requireTicket)
+  app.addHook('onRequest', app.requireAgendaAccess)
+  app.setValidatorCompiler(typeBoxValidatorCompiler)
   // Route-level, so it runs after the ticket check it depends on.
   const write = { preHandler: app.idempotent }
 
-  app.get(FILTERS_PATH, async (request) => {
-    const { size } = parseListQuery(request.query)
-    return toCollection(await listOwnSavedSearches(db, request.ticket.sub, size))
-  })
+  app.get(FILTERS_PATH, { schema: { querystring: SavedSearchListQuerySchema } }, async (request) =>
+    toCollection(
+      await listOwnSavedSearches(db, request.ticket.sub, request.query.size ?? PAGE_SIZE_MAX),
+    ),
+  )
 
-  app.post(FILTERS_PATH, write, async (request, reply) => {
-    const row = await createSavedSearch(db, request.ticket.sub, parseCreate(request.body))
-    request.log.info({ savedSearchId: row.id }, 'saved search created')
-    return reply.status(201).send(toResource(row))
-  })
+  app.post(
+    FILTERS_PATH,
+    { ...write, preValidation: cleanName, schema: { body: SavedSearchCreateSchema } },
+    async (request, reply) => {
+      const row = await createSavedSearch(db, request.ticket.sub, request.body)
+      request.log.info({ savedSearchId: row.id }, 'saved search created')
+      return reply.status(201).send(toResource(row))
+    },
+  )
 
-  app.get<{ Params: IdParams }>(`${FILTERS_PATH}/:id`, async (request) => {
+  const params = IdParamsSchema
+
+  app.get(`${FILTERS_PATH}/:id`, { schema: { params } }, async (request) => {
     const userId = request.ticket.sub
     const { row, ownerName } = await findVisibleSavedSearch(db, request.params.id, userId)
     return toSharedResource(row, { name: ownerName, isCurrentUser: row.ownerId === userId })
   })
 
-  app.patch<{ Params: IdParams }>(`${FILTERS_PATH}/:id`, write, async (request) => {
-    const patch = parsePatch(request.body)
-    return toResource(await updateSavedSearch(db, request.params.id, request.ticket.sub, patch))
-  })
+  app.patch(
+    `${FILTERS_PATH}/:id`,
+    { ...write, preValidation: cleanName, schema: { params, body: SavedSearchPatchSchema } },
+    async (request) =>
+      toResource(await updateSavedSearch(db, request.params.id, request.ticket.sub, request.body)),
+  )
 
-  app.delete<{ Params: IdParams }>(`${FILTERS_PATH}/:id`, write, async (request, reply) => {
+  app.delete(`${FILTERS_PATH}/:id`, { ...write, schema: { params } }, async (request, reply) => {
     await deleteSavedSearch(db, request.params.id, request.ticket.sub)
     request.log.info({ savedSearchId: request.params.id }, 'saved search deleted')
     return reply.status(204).send()
   })
 
-  registerShareRoute(app, { db, publicUrl: options.publicUrl })
+  registerShareRoute(instance, { db, publicUrl: options.publicUrl })
 }

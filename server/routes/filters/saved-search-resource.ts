@@ -1,4 +1,5 @@
-// Saved-search rows as the filters API answers them, in the wire types the app reads (SPEC §3, §7).
+// Saved-search rows as the filters API answers them, in the wire types the app reads
+// (domain/saved-search-resource.ts).
 import type {
   SavedSearchCollection,
   SavedSearchOwner,

@@ -4,7 +4,11 @@ import { and, asc, count, eq, max, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { savedSearches, users, type SavedSearchRow } from '../../db/schema/index'
 import { ApiError } from '../../plugins/api-errors'
-import type { SavedSearchCreate, SavedSearchPatch } from './saved-search-input'
+import {
+  ORDER_MAX,
+  type SavedSearchCreate,
+  type SavedSearchPatch,
+} from '../../../domain/saved-search-resource'
 
 // Over the limit is 409 LIMIT_REACHED, not 400: the request itself is valid, the user's state is not.
 export const SAVED_SEARCHES_PER_USER = 200
@@ -68,6 +72,13 @@ export async function lockUser(tx: Database, userId: string): Promise<void> {
   if (!user) throw new ApiError(401, 'INVALID_TICKET', 'Ihr Konto gibt es nicht mehr.')
 }
 
+/**
+ * A new search goes last. Past the column's largest value it shares that order with the searches
+ * there; the list then keeps them in creation order, so it still comes last.
+ */
+const orderAfter = (lastOrder: number | null | undefined) =>
+  lastOrder === null || lastOrder === undefined ? 0 : Math.min(lastOrder + 1, ORDER_MAX)
+
 export async function createSavedSearch(
   db: Database,
   ownerId: string,
@@ -86,7 +97,6 @@ export async function createSavedSearch(
         `Sie können höchstens ${SAVED_SEARCHES_PER_USER} Suchen speichern. Bitte löschen Sie zuerst eine.`,
       )
     }
-    const lastOrder = stats?.lastOrder
     const [row] = await tx
       .insert(savedSearches)
       .values({
@@ -96,8 +106,7 @@ export async function createSavedSearch(
         filterRules: input.filterRules,
         isPublic: input.isPublic ?? false,
         notify: input.notify ?? false,
-        sortOrder:
-          input.order ?? (lastOrder === null || lastOrder === undefined ? 0 : lastOrder + 1),
+        sortOrder: input.order ?? orderAfter(stats?.lastOrder),
       })
       .returning()
     return row as SavedSearchRow

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
 import { savedSearches } from '../../db/schema/index'
-import { aSavedSearch, callAs, createTestUser, idOf, type FiltersCaller } from './filters-test-kit'
+import { aSavedSearch, callAs, idOf, type FiltersCaller } from '../../testing/filters-api'
+import { createTestUser } from '../../testing/test-users'
 
 const rule = (type: string, values: unknown) => ({ filterRules: [{ type, values }] })
 const times = <T>(count: number, make: (index: number) => T): T[] =>
@@ -45,6 +46,9 @@ const BAD_SEARCHES: [string, object, string][] = [
   ],
   ['isPublic as a string', { isPublic: 'true' }, '„isPublic“'],
   ['notify as a number', { notify: 1 }, '„notify“'],
+  // An own `toString` that is not a function broke the error message once (fuzz counterexample).
+  ['notify as an object with its own toString', { notify: { toString: '' } }, '„notify“'],
+  ['a name as an object with its own valueOf', { name: { valueOf: 1 } }, 'Der Name'],
   ['a negative order', { order: -1 }, '„order“'],
   ['a fractional order', { order: 1.5 }, '„order“'],
 ]
@@ -89,6 +93,26 @@ describe.each(databaseModes())('filters API validation on %s', (mode) => {
     })
     expect(response.statusCode).toBe(201)
     expect(response.json().filterRules).toEqual(filterRules)
+  })
+
+  it('stores a name without bidi control characters, on create and on change', async () => {
+    const created = await asAnna({
+      method: 'POST',
+      payload: aSavedSearch({ name: 'Bericht\u202Efdp.exe' }),
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json().name).toBe('Berichtfdp.exe')
+    const id = idOf(created.json())
+    await asAnna({ method: 'PATCH', path: `/${id}`, payload: { name: '\u2067Plan\u200F B\u2069' } })
+    expect((await asAnna({ path: `/${id}` })).json().name).toBe('Plan B')
+  })
+
+  it('refuses a name of nothing but bidi control characters', async () => {
+    const response = await asAnna({
+      method: 'POST',
+      payload: aSavedSearch({ name: '\u202E\u202C' }),
+    })
+    expect(response.statusCode).toBe(400)
   })
 
   it('refuses a body that is not a JSON object', async () => {

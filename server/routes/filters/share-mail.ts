@@ -1,5 +1,5 @@
 // The German mail that carries a shared saved search: plain text and a simple HTML twin, both
-// with the link that opens the search in the app (filterId in the URL, SPEC §2).
+// with the link that opens the search in the app (filterId in the URL).
 import type { MailMessage } from '../../mail/mailer'
 
 export interface ShareMailInput {

@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import path from 'node:path'
 import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
-import { TEST_PUBLIC_URL } from '../../testing/test-app'
+import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app'
 import { readWrittenMails } from '../../mail/mail-files'
-import { aSavedSearch, callAs, createTestUser, idOf, type FiltersCaller } from './filters-test-kit'
+import { aSavedSearch, callAs, idOf, type FiltersCaller } from '../../testing/filters-api'
+import { createTestUser } from '../../testing/test-users'
 
 describe.each(databaseModes())('sharing a saved search by e-mail on %s', (mode) => {
   const suite = setUpTestApp(mode, { dataDirOnDisk: true })
@@ -109,5 +110,46 @@ describe.each(databaseModes())('sharing a saved search by e-mail on %s', (mode) 
       (await share(asAnna, await createSearch(asAnna), { recipients: ['frei@agenda.test'] }))
         .statusCode,
     ).toBe(202)
+  })
+
+  it.each([
+    [{ accessStatus: 'inactive' }, 'ACCESS_INACTIVE'],
+    [{ agendaPlus: false }, 'AGENDA_PLUS_REQUIRED'],
+    [{ termsAccepted: false }, 'TERMS_NOT_ACCEPTED'],
+  ] as const)(
+    'refuses a share by an account with %o (403 %s) and mails nothing',
+    async (profile, code) => {
+      const publicId = await createSearch(asAnna, { isPublic: true })
+      const restricted = await createTestUser(suite.app, suite.database, 'Gesperrt', profile)
+      const before = (await readWrittenMails(path.join(suite.dataDir, 'mail'))).length
+      const refused = await share(callAs(suite.app, restricted), publicId, {
+        recipients: ['extern@example.com'],
+      })
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json()).toMatchObject({ code })
+      expect(await readWrittenMails(path.join(suite.dataDir, 'mail'))).toHaveLength(before)
+    },
+  )
+
+  it('holds one share limit for two server instances on one database', async () => {
+    const second = await buildTestApp(suite.database, { DATA_DIR: suite.dataDir })
+    try {
+      const user = await createTestUser(suite.app, suite.database, 'Zwei Instanzen')
+      const onFirst = callAs(suite.app, user)
+      const onSecond = callAs(second, user)
+      const id = await createSearch(onFirst)
+      for (let round = 0; round < 10; round += 1) {
+        const instance = round % 2 === 0 ? onFirst : onSecond
+        const response = await share(instance, id, { recipients: [`beide${round}@agenda.test`] })
+        expect(response.statusCode).toBe(202)
+      }
+      for (const instance of [onFirst, onSecond]) {
+        const refused = await share(instance, id, { recipients: ['beide10@agenda.test'] })
+        expect(refused.statusCode).toBe(429)
+      }
+      expect(await mailsTo('beide10@agenda.test')).toEqual([])
+    } finally {
+      await second.close()
+    }
   })
 })

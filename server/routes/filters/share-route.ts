@@ -1,66 +1,42 @@
 // POST /filters/api/v1/filters/{id}/share: mails the link of the user's own or a public saved
 // search to 1–20 colleagues, one mail each so no recipient sees the others' addresses.
-import { Type } from '@sinclair/typebox'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { cleanRecipients, ShareRequestSchema } from '../../../domain/saved-search-share'
 import type { Database } from '../../db/database'
 import { ApiError } from '../../plugins/api-errors'
-import { checkInput } from './saved-search-input'
+import { IdParamsSchema, type SchemaTypes } from '../../schemas/route-schemas'
 import { FILTERS_PATH } from './saved-search-resource'
 import { findVisibleSavedSearch } from './saved-search-store'
 import { recordShareWithinLimit } from './share-limit'
 import { shareMail, sharedSearchLink } from './share-mail'
 
-export const RECIPIENTS_MAX = 20
-export const SHARE_MESSAGE_MAX_LENGTH = 1000
-
-// The address grammar of HTML's <input type=email> (WHATWG), plus the 254-character SMTP limit.
-const EMAIL_ADDRESS =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/
-export const isEmailAddress = (text: string) => text.length <= 254 && EMAIL_ADDRESS.test(text)
-
-const ShareSchema = Type.Object(
-  {
-    recipients: Type.Array(Type.String({ errorMessage: 'E-Mail-Adressen müssen Texte sein.' }), {
-      minItems: 1,
-      maxItems: RECIPIENTS_MAX,
-      errorMessage: `Bitte geben Sie 1 bis ${RECIPIENTS_MAX} E-Mail-Adressen an.`,
-    }),
-    message: Type.Optional(
-      Type.String({
-        maxLength: SHARE_MESSAGE_MAX_LENGTH,
-        errorMessage: `Die Nachricht darf höchstens ${SHARE_MESSAGE_MAX_LENGTH} Zeichen lang sein.`,
-      }),
-    ),
-  },
-  { errorMessage: 'Die Anfrage muss ein JSON-Objekt sein.' },
-)
-
-function parseShare(body: unknown): { recipients: string[]; message?: string | undefined } {
-  const input = checkInput(ShareSchema, body)
-  const recipients = [...new Set(input.recipients.map((address) => address.trim().toLowerCase()))]
-  const invalid = recipients.find((address) => !isEmailAddress(address))
-  if (invalid !== undefined) {
-    throw new ApiError(
-      400,
-      'VALIDATION_ERROR',
-      `„${invalid.slice(0, 100)}“ ist keine gültige E-Mail-Adresse.`,
-    )
+/** The addresses are checked as they will be mailed: each once, trimmed, in lower case. */
+async function cleanRecipientList(request: FastifyRequest) {
+  const { body } = request
+  if (typeof body !== 'object' || body === null || !('recipients' in body)) return
+  const { recipients } = body
+  if (Array.isArray(recipients) && recipients.every((address) => typeof address === 'string')) {
+    body.recipients = cleanRecipients(recipients)
   }
-  return { recipients, message: input.message }
 }
 
 export function registerShareRoute(
-  app: FastifyInstance,
+  instance: FastifyInstance,
   options: { db: Database; publicUrl: string },
 ) {
+  const app = instance.withTypeProvider<SchemaTypes>()
   const { db } = options
-  app.post<{ Params: { id: string } }>(
+  app.post(
     `${FILTERS_PATH}/:id/share`,
-    // A replayed share (the outbox after a lost answer) must not mail everyone twice.
-    { preHandler: app.idempotent },
+    {
+      // A replayed share (the outbox after a lost answer) must not mail everyone twice.
+      preHandler: app.idempotent,
+      preValidation: cleanRecipientList,
+      schema: { params: IdParamsSchema, body: ShareRequestSchema },
+    },
     async (request, reply) => {
       const { ticket } = request
-      const input = parseShare(request.body)
+      const input = request.body
       const { row } = await findVisibleSavedSearch(db, request.params.id, ticket.sub)
       await recordShareWithinLimit(db, {
         userId: ticket.sub,

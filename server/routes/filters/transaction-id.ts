@@ -1,4 +1,4 @@
-// The filters API's X-Transaction-Id (SPEC §7): the app sends a random one per call; we echo it
+// The filters API's X-Transaction-Id: the app sends a random one per call; we echo it
 // (or make one up) and put it on every log line of the request, so a call can be traced end to end.
 import type { FastifyInstance } from 'fastify'
 

@@ -1,5 +1,5 @@
 // Checks the access token of the identity provider before we trade it for a ticket: RS256 only,
-// the provider's issuer (domain + '/'), our API audience, expiry with 60 s leeway (SPEC §5).
+// the provider's issuer (domain + '/'), our API audience, expiry with 60 s leeway.
 import {
   createLocalJWKSet,
   createRemoteJWKSet,

@@ -10,6 +10,7 @@ import {
   type JWK,
   type JWTPayload,
 } from 'jose'
+import { ticketSessionStore } from '../../auth/ticket-sessions'
 import { TICKET_AUDIENCE } from '../../auth/tickets'
 import { signingKeys } from '../../db/schema/index'
 import { databaseModes } from '../../testing/test-database'
@@ -23,8 +24,11 @@ describe.each(databaseModes())('a ticket-protected route on %s', (mode) => {
   const suite = setUpTestApp(mode)
   let ticketKey: CryptoKey
   let ticketJwk: JWK
+  let sessionId: string
 
   beforeAll(async () => {
+    const sessions = ticketSessionStore(suite.database.db)
+    sessionId = await sessions.open('demo-neu', new Date(Date.now() + 600_000))
     const [row] = await suite.database.db
       .select()
       .from(signingKeys)
@@ -37,6 +41,7 @@ describe.each(databaseModes())('a ticket-protected route on %s', (mode) => {
     sub: 'demo-neu',
     account_id: 'demo-neu',
     termsAndConditions: false,
+    sid: sessionId,
     iss: ISSUER,
     aud: TICKET_AUDIENCE,
     iat: now(),
@@ -59,6 +64,14 @@ describe.each(databaseModes())('a ticket-protected route on %s', (mode) => {
 
   it('accepts a ticket signed with our key', async () => {
     expect((await consent(await signed(claims()))).statusCode).toBe(200)
+  })
+
+  it('rejects a ticket signed with our key but naming no session', async () => {
+    await expectRejected(await signed(claims({ sid: undefined })), 'INVALID_TICKET')
+  })
+
+  it('rejects a ticket naming a session that does not exist', async () => {
+    await expectRejected(await signed(claims({ sid: 'made-up' })), 'TICKET_REVOKED')
   })
 
   it('rejects a request without a ticket', async () => {

@@ -49,7 +49,9 @@ export async function provisionUser(
 export async function updateUser(
   db: Database,
   id: string,
-  changes: Partial<Pick<User, 'termsAccepted' | 'termsAcceptedAt' | 'isZenMode'>>,
+  changes: Partial<
+    Pick<User, 'termsAccepted' | 'termsAcceptedAt' | 'isZenMode' | 'zenPromptDismissed'>
+  >,
 ): Promise<User> {
   const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning()
   if (!user) {

@@ -4,7 +4,7 @@ import { decodeJwt } from 'jose'
 import { users } from '../../db/schema/index'
 import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
-import { ProviderBrowser } from '../../idp/test-sign-in'
+import { ProviderBrowser } from '../../testing/provider-sign-in'
 
 describe.each(databaseModes())('user admin with the embedded provider on %s', (mode) => {
   const suite = setUpTestApp(mode)
@@ -96,7 +96,7 @@ describe.each(databaseModes())('user admin with the embedded provider on %s', (m
   })
 
   it('answers a repeated mode change with the first answer without storing it again', async () => {
-    const ticket = await ticketFor('basis@agenda.test')
+    const ticket = await ticketFor('kollegin+replay@agenda.test')
     expect((await setMode(ticket, true, 'zen-1')).json()).toEqual({ isZenMode: true })
     await setMode(ticket, false)
     const repeat = await setMode(ticket, true, 'zen-1')
@@ -105,8 +105,21 @@ describe.each(databaseModes())('user admin with the embedded provider on %s', (m
     const [stored] = await suite.database.db
       .select({ isZenMode: users.isZenMode })
       .from(users)
-      .where(eq(users.email, 'basis@agenda.test'))
+      .where(eq(users.email, 'kollegin+replay@agenda.test'))
     expect(stored?.isZenMode).toBe(false)
+  })
+
+  it('remembers the closed zen prompt in the account and its next tickets', async () => {
+    const ticket = await ticketFor('kollegin+prompt@agenda.test')
+    expect(decodeJwt(ticket)).not.toHaveProperty('zenPromptDismissed')
+    const response = await suite.app.inject({
+      method: 'POST',
+      url: '/useradmin/user-profile/zen-prompt-dismissal',
+      headers: { authorization: `Bearer ${ticket}` },
+    })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ zenPromptDismissed: true })
+    expect(decodeJwt(await ticketFor('kollegin+prompt@agenda.test')).zenPromptDismissed).toBe(true)
   })
 
   it('refuses the mode change without a valid ticket', async () => {

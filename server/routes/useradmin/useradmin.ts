@@ -1,19 +1,28 @@
-// /useradmin (SPEC §7): trades the provider's access token for our ticket, records the terms
-// consent and stores the zen preference. The ticket is the app's key to every other API.
+// /useradmin: trades the provider's access token for our ticket, records the terms consent and
+// stores the zen preference and the closing of the zen prompt. The ticket is the app's key to every other API; why we have one:
+// docs/decisions/0002-ticket-exchange.md.
+// Sign-out lives in sign-out-route.ts.
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errors as joseErrors, type JSONWebKeySet } from 'jose'
 import type { Config } from '../../config'
 import type { DatabaseHandle } from '../../db/database'
+import type { User } from '../../db/schema/index'
+import { revokedAccessTokenStore } from '../../auth/revoked-access-tokens'
 import { ApiError } from '../../plugins/api-errors'
+import { bearerToken } from '../../plugins/ticket-auth'
+import { SingleLineText } from '../../../domain/safe-text'
 import {
   createProviderTokenVerifier,
   fetchProviderProfile,
   providerUnavailable,
 } from './provider-token'
+import signOutRoute from './sign-out-route'
 import { findUserBySubject, provisionUser, updateUser } from './user-accounts'
 
-const ExchangeBody = Type.Object({ access_token: Type.String({ minLength: 1, maxLength: 16384 }) })
+const ExchangeBody = Type.Object({
+  access_token: SingleLineText({ minLength: 1, maxLength: 16384 }),
+})
 const ModeQuery = Type.Object({
   access_token: Type.Optional(Type.String()),
   isZenMode: Type.Union([Type.Literal('true'), Type.Literal('false')]),
@@ -52,6 +61,15 @@ export default async function useradminRoutes(
   const { config } = options
   const { db } = options.database
   const verifyProviderToken = createProviderTokenVerifier(config, options.providerJwks)
+  const revokedAccessTokens = revokedAccessTokenStore(db)
+
+  /** The session of the ticket the request carries, if it is the user's and still valid. */
+  const currentSessionOf = async (request: FastifyRequest, user: User) => {
+    const ticket = bearerToken(request)
+    if (!ticket) return undefined
+    const claims = await app.tickets.verify(ticket).catch(() => undefined)
+    return claims?.sub === user.id ? claims.sid : undefined
+  }
 
   app.post<ExchangeRequest>(
     '/useradmin/access-token-exchange',
@@ -62,6 +80,13 @@ export default async function useradminRoutes(
         request.log.info({ reason: (error as Error).message }, 'access token rejected')
         throw rejectedAccessToken(error)
       })
+      if (await revokedAccessTokens.isRevoked(claims)) {
+        throw new ApiError(
+          401,
+          'ACCESS_TOKEN_REVOKED',
+          'Sie haben sich abgemeldet. Bitte melden Sie sich erneut an.',
+        )
+      }
       let user = await findUserBySubject(db, claims.sub)
       if (!user) {
         const profile = await fetchProviderProfile(config, claims, accessToken)
@@ -77,7 +102,8 @@ export default async function useradminRoutes(
           name: profile.name ?? profile.email.split('@')[0] ?? profile.email,
         })
       }
-      return { ticket: await app.tickets.issue(user) }
+      // A renewal (the app sends its current ticket along) continues the same session.
+      return { ticket: await app.tickets.issue(user, await currentSessionOf(request, user)) }
     },
   )
 
@@ -86,10 +112,11 @@ export default async function useradminRoutes(
       termsAccepted: true,
       termsAcceptedAt: new Date(),
     })
-    return { ticket: await app.tickets.issue(user) }
+    return { ticket: await app.tickets.issue(user, request.ticket.sid) }
   })
 
-  // The app sends its ticket in the query here (SPEC §7); it is checked exactly like a bearer one.
+  // The app sends its ticket in the query here (docs/architecture.md#apis); it is checked exactly
+  // like a bearer one.
   const requireQueryTicket = async (request: FastifyRequest) => {
     const { access_token: ticket } = request.query as ModeRequest['Querystring']
     if (ticket) request.headers.authorization = `Bearer ${ticket}`
@@ -98,7 +125,10 @@ export default async function useradminRoutes(
 
   app.get<ModeRequest>(
     '/useradmin/user-profile/mode',
-    { schema: { querystring: ModeQuery }, preHandler: [requireQueryTicket, app.idempotent] },
+    {
+      schema: { querystring: ModeQuery },
+      preHandler: [requireQueryTicket, app.requireAgendaAccess, app.idempotent],
+    },
     async (request) => {
       const user = await updateUser(db, request.ticket.sub, {
         isZenMode: request.query.isZenMode === 'true',
@@ -106,4 +136,16 @@ export default async function useradminRoutes(
       return { isZenMode: user.isZenMode }
     },
   )
+
+  // Closing the zen prompt holds for every device of the account (docs/product.md#presentation).
+  app.post(
+    '/useradmin/user-profile/zen-prompt-dismissal',
+    { preHandler: [app.requireTicket, app.requireAgendaAccess, app.idempotent] },
+    async (request) => {
+      const user = await updateUser(db, request.ticket.sub, { zenPromptDismissed: true })
+      return { zenPromptDismissed: user.zenPromptDismissed }
+    },
+  )
+
+  await app.register(signOutRoute, { database: options.database, verifyProviderToken })
 }

@@ -2,7 +2,7 @@
 // auth0-spa-js would (authorize with PKCE → login form → code → /oauth/token).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { createHash, randomBytes } from 'node:crypto'
-import { TEST_PUBLIC_URL } from '../testing/test-app'
+import { TEST_PUBLIC_URL } from './test-app'
 
 export const APP_SCOPE = 'openid profile email address phone offline_access read:current_user'
 export const REDIRECT_URI = `${TEST_PUBLIC_URL}/app/`
@@ -49,11 +49,18 @@ export class ProviderBrowser {
   readonly jar = new CookieJar()
   readonly pkce = pkcePair()
 
+  /** Sent with every request, e.g. the X-Forwarded-For a proxy (or a forger) adds. */
+  readonly headers: Record<string, string> = {}
+
   constructor(private readonly app: FastifyInstance) {}
 
   async get(url: string) {
     return this.jar.store(
-      await this.app.inject({ method: 'GET', url, headers: { cookie: this.jar.header() } }),
+      await this.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...this.headers, cookie: this.jar.header() },
+      }),
     )
   }
 
@@ -62,7 +69,11 @@ export class ProviderBrowser {
       await this.app.inject({
         method: 'POST',
         url,
-        headers: { cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          ...this.headers,
+          cookie: this.jar.header(),
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         payload: new URLSearchParams(form).toString(),
       }),
     )

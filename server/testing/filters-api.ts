@@ -1,29 +1,9 @@
-// Small factories for the filters API tests: users straight into the database, their tickets,
-// and requests against the API with a user's ticket.
+// The filters API tests' helpers: requests against the API with a user's ticket, a saved search
+// to send, and the id of one the API answered with.
 import type { FastifyInstance } from 'fastify'
-import type { SavedSearchResource } from '../../../domain/saved-search-resource'
-import type { DatabaseHandle } from '../../db/database'
-import { users, type User } from '../../db/schema/index'
-import { FILTERS_PATH } from './saved-search-resource'
-
-export interface TestUser {
-  user: User
-  ticket: string
-}
-
-export async function createTestUser(
-  app: FastifyInstance,
-  database: DatabaseHandle,
-  name: string,
-): Promise<TestUser> {
-  const id = crypto.randomUUID()
-  const [user] = await database.db
-    .insert(users)
-    .values({ id, subject: id, email: `${id}@agenda.test`, name, termsAccepted: true })
-    .returning()
-  if (!user) throw new Error('user not created')
-  return { user, ticket: await app.tickets.issue(user) }
-}
+import type { SavedSearchResource } from '../../domain/saved-search-resource'
+import { FILTERS_PATH } from '../routes/filters/saved-search-resource'
+import type { TestUser } from './test-users'
 
 export interface FiltersCall {
   method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'
@@ -55,6 +35,6 @@ export const aSavedSearch = (overrides: object = {}) => ({
   ...overrides,
 })
 
-/** The id of a saved search: the last segment of its self link (SPEC §3). */
+/** The id of a saved search: the last segment of its self link. */
 export const idOf = (resource: Pick<SavedSearchResource, '_links'>) =>
   resource._links.self.href.split('/').pop() as string

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { sql } from 'drizzle-orm'
+import { Writable } from 'node:stream'
+import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import apiErrors from './api-errors'
+
+/** Log lines the app wrote, parsed. */
+function logLines() {
+  const lines: { level: number; msg: string; sqlState?: string }[] = []
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as (typeof lines)[number])
+      done()
+    },
+  })
+  return { lines, stream }
+}
+
+const WARN = 40
+
+describe.each(databaseModes())('database data exceptions on %s', (mode) => {
+  let testDatabase: TestDatabase
+  let app: FastifyInstance
+  const log = logLines()
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(mode)
+    const { database } = testDatabase
+    app = Fastify({ logger: { level: 'warn', stream: log.stream } })
+    await app.register(apiErrors)
+    // Routes that hand the database values it refuses, past any schema, as a forgotten check would.
+    app.get('/raw-nul', () => database.query('SELECT $1::text', ['a\u0000b']))
+    app.get('/raw-number', () => database.query('SELECT $1::int', ['kein Wert']))
+    app.get('/drizzle-year-zero', () =>
+      database.db.execute(sql`SELECT ${'0000-01-01T00:00:00Z'}::timestamptz`),
+    )
+    app.get('/drizzle-overflow', () => database.db.execute(sql`SELECT ${2147483647}::int + 1`))
+    app.get('/syntax', () => database.query('SELEKT 1'))
+  })
+  afterAll(async () => {
+    await app.close()
+    await testDatabase.drop()
+  })
+
+  it('answers a value the database refuses with 400 INVALID_INPUT and logs it as a warning', async () => {
+    for (const url of ['/raw-nul', '/raw-number', '/drizzle-year-zero', '/drizzle-overflow']) {
+      const response = await app.inject({ url })
+      expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+        url,
+        status: 400,
+        body: { code: 'INVALID_INPUT', message: expect.stringContaining('Wert') },
+      })
+    }
+    const warnings = log.lines.filter((line) => line.level === WARN)
+    expect(warnings.map((line) => line.sqlState?.slice(0, 2))).toEqual(['22', '22', '22', '22'])
+  })
+
+  it('still answers other database failures with 500 INTERNAL_ERROR', async () => {
+    const response = await app.inject({ url: '/syntax' })
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR' })
+  })
+})

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify'
+import { Writable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from './app'
+import { ProviderBrowser } from './testing/provider-sign-in'
+import { REDACTED, redactUrl } from './request-log'
+import { testConfig } from './testing/test-app'
+import { openTestDatabase, type TestDatabase } from './testing/test-database'
+
+describe('redactUrl', () => {
+  it('replaces the values of credential parameters and keeps the rest', () => {
+    expect(redactUrl('/useradmin/user-profile/mode?access_token=eyJ.a.b&isZenMode=true')).toBe(
+      `/useradmin/user-profile/mode?access_token=${REDACTED}&isZenMode=true`,
+    )
+    expect(redactUrl('/app/?code=abc&state=xyz&iss=http%3A%2F%2Fx')).toBe(
+      `/app/?code=${REDACTED}&state=${REDACTED}&iss=http%3A%2F%2Fx`,
+    )
+    expect(redactUrl('/x?Access_Token=1&%74oken=2&refresh_token')).toBe(
+      `/x?Access_Token=${REDACTED}&%74oken=${REDACTED}&refresh_token=${REDACTED}`,
+    )
+    expect(
+      redactUrl('/eventreports/api/v1/news/n1/pictures/1?expires=1800000000&signature=s1g'),
+    ).toBe(`/eventreports/api/v1/news/n1/pictures/1?expires=1800000000&signature=${REDACTED}`)
+    expect(redactUrl('/healthz')).toBe('/healthz')
+  })
+})
+
+describe('the request log', () => {
+  const lines: string[] = []
+  let testDatabase: TestDatabase
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase('pglite')
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    app = await buildApp({
+      config: testConfig(),
+      database: testDatabase.database,
+      logger: { level: 'info', stream },
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await testDatabase.drop()
+  })
+
+  it('never holds the ticket, the provider tokens or the authorization code', async () => {
+    const browser = new ProviderBrowser(app)
+    const tokens = await browser.signIn('redaktion@agenda.test')
+    const exchange = await app.inject({
+      method: 'POST',
+      url: '/useradmin/access-token-exchange',
+      payload: { access_token: tokens.access_token },
+    })
+    const { ticket } = exchange.json<{ ticket: string }>()
+    const mode = await app.inject({
+      url: `/useradmin/user-profile/mode?access_token=${ticket}&isZenMode=true`,
+    })
+    expect(mode.statusCode).toBe(200)
+    await app.inject({ url: `/nowhere?ticket=${ticket}&token=${tokens.access_token}` })
+
+    const log = lines.join('')
+    expect(log).toContain(`/useradmin/user-profile/mode?access_token=${REDACTED}&isZenMode=true`)
+    for (const secret of [ticket, tokens.access_token, tokens.id_token, tokens.refresh_token]) {
+      expect(log).not.toContain(secret)
+    }
+    expect(log).not.toMatch(/[?&]code=(?!\[redacted\])/)
+  })
+})

@@ -1,0 +1,172 @@
+// Every route of the app and how the fuzzing suite calls it. The suite checks this list against
+// the routes the app really has (onRoute), so a new route fails the suite until it is added here.
+import fc from 'fast-check'
+import { jsonBodyText, pathSegment, queryString } from './arbitraries'
+import {
+  FUZZ_IDS,
+  loginForm,
+  savedSearchBody,
+  searchBody,
+  shareBody,
+  tokenExchangeBody,
+} from './request-bodies'
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+
+/** Which suite fuzzes it: one file per group, so the groups run side by side. */
+export type EndpointGroup = 'agenda' | 'filters' | 'accounts-and-pages'
+
+export interface FuzzedEndpoint {
+  group: EndpointGroup
+  method: Method
+  /** The route's path as registered, e.g. `/filters/api/v1/filters/:id`. */
+  url: string
+  /** JSON text, or a form for the provider's pages; none for reads. */
+  body?: {
+    type: 'application/json' | 'application/x-www-form-urlencoded'
+    text: fc.Arbitrary<string>
+  }
+  /** Query parameters the route reads, to be sent more often than made-up ones. */
+  query?: readonly string[]
+  /** Ids a path parameter should sometimes name, so a request finds a row. */
+  knownIds?: readonly string[]
+  /** What its 4xx answers are: our JSON `{code, message}`, or a page for a person. */
+  errors: 'json' | 'html'
+}
+
+const json = (text: fc.Arbitrary<string>) => ({ type: 'application/json' as const, text })
+const FILTERS = '/filters/api/v1/filters'
+
+type Entry = Omit<FuzzedEndpoint, 'group'>
+const inGroup = (group: EndpointGroup, entries: Entry[]): FuzzedEndpoint[] =>
+  entries.map((entry) => ({ group, ...entry }))
+
+export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
+  ...inGroup('agenda', [
+    {
+      method: 'POST',
+      url: '/events/api/v1/events/search',
+      body: json(jsonBodyText(searchBody)),
+      errors: 'json',
+    },
+    {
+      method: 'GET',
+      url: '/events/api/v1/events/:eventID',
+      knownIds: [FUZZ_IDS.event],
+      errors: 'json',
+    },
+    { method: 'GET', url: '/events/api/v1/openapi.json', errors: 'json' },
+    {
+      method: 'GET',
+      url: '/eventreports/api/v1/news/:newsItemId',
+      knownIds: [FUZZ_IDS.newsItem],
+      errors: 'json',
+    },
+    {
+      method: 'GET',
+      url: '/eventreports/api/v1/news/:newsItemId/pictures/:index',
+      query: ['expires', 'signature'],
+      knownIds: [FUZZ_IDS.newsItem, '1', '4'],
+      errors: 'json',
+    },
+  ]),
+  ...inGroup('filters', [
+    { method: 'GET', url: FILTERS, query: ['sort', 'size'], errors: 'json' },
+    { method: 'POST', url: FILTERS, body: json(jsonBodyText(savedSearchBody)), errors: 'json' },
+    { method: 'GET', url: `${FILTERS}/:id`, knownIds: [FUZZ_IDS.savedSearch], errors: 'json' },
+    {
+      method: 'PATCH',
+      url: `${FILTERS}/:id`,
+      knownIds: [FUZZ_IDS.savedSearch],
+      body: json(jsonBodyText(savedSearchBody)),
+      errors: 'json',
+    },
+    {
+      method: 'POST',
+      url: `${FILTERS}/:id/share`,
+      knownIds: [FUZZ_IDS.savedSearch],
+      body: json(jsonBodyText(shareBody)),
+      errors: 'json',
+    },
+    // Last, and without the seeded id, so the other routes keep finding their saved search.
+    { method: 'DELETE', url: `${FILTERS}/:id`, errors: 'json' },
+  ]),
+  ...inGroup('accounts-and-pages', [
+    {
+      method: 'POST',
+      url: '/useradmin/access-token-exchange',
+      body: json(jsonBodyText(tokenExchangeBody)),
+      errors: 'json',
+    },
+    { method: 'POST', url: '/useradmin/terms-consent', body: json(jsonBodyText()), errors: 'json' },
+    {
+      method: 'GET',
+      url: '/useradmin/user-profile/mode',
+      query: ['isZenMode', 'access_token'],
+      errors: 'json',
+    },
+    { method: 'POST', url: '/useradmin/user-profile/zen-prompt-dismissal', errors: 'json' },
+    { method: 'GET', url: '/healthz', errors: 'json' },
+    { method: 'GET', url: '/', errors: 'json' },
+    { method: 'GET', url: '/app', errors: 'json' },
+    { method: 'GET', url: '/app/', errors: 'json' },
+    { method: 'GET', url: '/app/*', errors: 'json' },
+    { method: 'GET', url: '/app/index.html', errors: 'json' },
+    { method: 'GET', url: '/app/config.json', errors: 'json' },
+    { method: 'GET', url: '/idp/interaction/:uid', errors: 'html' },
+    {
+      method: 'POST',
+      url: '/idp/interaction/:uid/login',
+      body: { type: 'application/x-www-form-urlencoded', text: loginForm },
+      errors: 'html',
+    },
+    { method: 'GET', url: '/idp/assets/pages.css', errors: 'json' },
+    { method: 'GET', url: '/idp/assets/sign-out.js', errors: 'json' },
+    // Last: it revokes the fuzzing ticket, after which every route above would only answer 401.
+    {
+      method: 'POST',
+      url: '/useradmin/sign-out',
+      body: json(jsonBodyText(tokenExchangeBody)),
+      errors: 'json',
+    },
+  ]),
+]
+
+/**
+ * Routes not fuzzed on their own: Fastify adds a HEAD route to every GET route, answered by the
+ * same handler. The provider's own endpoints (/idp/authorize, /idp/oauth/token …) are middleware
+ * of oidc-provider, not routes, and are not listed by onRoute.
+ */
+export const isCoveredElsewhere = (method: string) => method === 'HEAD'
+
+export const endpointName = (endpoint: { method: string; url: string }) =>
+  `${endpoint.method} ${endpoint.url}`
+
+/** A request for `inject`: the route's path with fuzzed parameters, query and body. */
+export interface FuzzRequest {
+  method: Method
+  url: string
+  contentType?: string
+  payload?: string
+}
+
+export function fuzzRequests(endpoint: FuzzedEndpoint): fc.Arbitrary<FuzzRequest> {
+  const segments = endpoint.url
+    .split('/')
+    .map((part) =>
+      part.startsWith(':') || part === '*' ? pathSegment(endpoint.knownIds) : fc.constant(part),
+    )
+  const path = fc.tuple(...segments).map((parts) => parts.join('/'))
+  const body = endpoint.body
+  return fc
+    .record({
+      path,
+      query: queryString(endpoint.query),
+      payload: body ? body.text : fc.constant(undefined),
+    })
+    .map(({ path: fuzzedPath, query, payload }) => ({
+      method: endpoint.method,
+      url: `${fuzzedPath}${query}`,
+      ...(body && payload !== undefined ? { contentType: body.type, payload } : {}),
+    }))
+}

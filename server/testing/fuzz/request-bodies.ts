@@ -1,0 +1,107 @@
+// Bodies shaped like each API's requests, with every field sometimes right and sometimes anything,
+// so the fuzzing reaches past the first schema check into the queries.
+import fc from 'fast-check'
+import { FILTER_RULE_TYPES } from '../../../domain/filter-rules'
+import { anyDateText, anyJsonValue, anyText } from './arbitraries'
+
+/** Ids of the rows the fuzzing suite seeds, so that some requests find something. */
+export const FUZZ_IDS = {
+  event: 'fuzz-event',
+  newsItem: 'fuzz-news-item',
+  savedSearch: 'fuzz-saved-search',
+} as const
+
+const eitherOr = <T>(good: fc.Arbitrary<T>, weightGood = 3) =>
+  fc.oneof({ arbitrary: good, weight: weightGood }, { arbitrary: anyJsonValue, weight: 1 })
+
+const ruleValue = fc.oneof(
+  anyText,
+  fc.constantFrom(
+    'pl',
+    'bay',
+    'BY',
+    'true',
+    'false',
+    'text',
+    'event',
+    'Wahl*',
+    '"Tag der Einheit"',
+  ),
+)
+const filterRule = fc.record(
+  {
+    type: fc.oneof(
+      { arbitrary: fc.constantFrom(...FILTER_RULE_TYPES), weight: 5 },
+      { arbitrary: anyText, weight: 1 },
+    ),
+    values: eitherOr(fc.array(ruleValue, { maxLength: 3 })),
+    exclude: eitherOr(fc.boolean()),
+  },
+  { requiredKeys: ['type', 'values'] },
+)
+const filterRules = eitherOr(fc.array(filterRule, { maxLength: 3 }))
+
+const sort = fc.constantFrom('startTime', 'dateUpdated')
+const order = fc.constantFrom('asc', 'desc')
+const sortKey = fc.oneof(
+  anyDateText,
+  fc
+    .date({ min: new Date('1800-01-01'), max: new Date('2300-01-01'), noInvalidDate: true })
+    .map((date) => date.toISOString().replace(/\.(\d{3})Z$/, '.$1000Z')),
+)
+/** A cursor as the API writes it (base64url JSON), with any sort key and id inside. */
+const cursor = fc
+  .record({ sort, order, key: sortKey, id: fc.oneof(anyText, fc.constant(FUZZ_IDS.event)) })
+  .map((value) => Buffer.from(JSON.stringify(value)).toString('base64url'))
+
+/** A time near the seeded entry, so that many windows find it. */
+const windowEdge = fc
+  .date({ min: new Date('2026-02-01'), max: new Date('2026-04-01'), noInvalidDate: true })
+  .map((date) => date.toISOString())
+
+export const searchBody = fc.record(
+  {
+    filterRules,
+    from: eitherOr(fc.oneof(windowEdge, anyDateText)),
+    to: eitherOr(fc.oneof(windowEdge, anyDateText)),
+    sort: eitherOr(sort),
+    order: eitherOr(order),
+    cursor: fc.oneof(cursor, anyText),
+    limit: eitherOr(fc.integer({ min: -1, max: 201 })),
+  },
+  { requiredKeys: ['filterRules', 'from', 'to'] },
+)
+
+export const savedSearchBody = fc.record(
+  {
+    name: fc.oneof(anyText, fc.constant('Landtag')),
+    filterRules,
+    isPublic: eitherOr(fc.boolean()),
+    order: eitherOr(
+      fc.oneof(fc.integer({ min: -1, max: 2_147_483_648 }), fc.constant(2_147_483_647)),
+    ),
+    notify: eitherOr(fc.boolean()),
+  },
+  { requiredKeys: [] },
+)
+
+export const shareBody = fc.record(
+  {
+    recipients: eitherOr(fc.array(fc.oneof(fc.emailAddress(), anyText), { maxLength: 3 })),
+    message: eitherOr(anyText),
+  },
+  { requiredKeys: [] },
+)
+
+export const tokenExchangeBody = fc.record(
+  { access_token: eitherOr(anyText) },
+  { requiredKeys: [] },
+)
+
+/** The login form as a browser posts it. */
+export const loginForm = fc
+  .record({
+    email: fc.oneof(anyText, fc.emailAddress()),
+    password: fc.oneof(anyText, fc.constant('agenda')),
+  })
+  .map((form) => new URLSearchParams(form).toString())
