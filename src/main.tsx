@@ -2,16 +2,19 @@
 // router, then the sign-in, whose state the shell follows.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { getDefaultStore } from 'jotai'
 import { RouterProvider } from 'react-router-dom'
 import { pageElements } from '@/app/page-elements'
 import { pagesOfPath } from '@/app/route-table'
 import { createAppRouter } from '@/app/router'
-import { getValidTicket, startAuth } from '@/lib/auth/auth-session'
+import { getValidTicket, refreshProfile, startAuth } from '@/lib/auth/auth-session'
 import { loadClientConfig } from '@/lib/auth/client-config'
 import { configureHttpClient } from '@/lib/http/http-client'
+import { queryClient } from '@/lib/query/query-client'
 import { initOffline } from '@/offline/init-offline'
-import { restoreFiltersAtom } from '@/stores/filters'
+import { restoreFiltersAtom } from '@/stores/feed-filters'
+import { loadLayoutPreferences } from '@/stores/layout-preferences'
 import { loadZenPreference } from '@/stores/zen-preference'
 import '@/styles/global.css'
 
@@ -34,12 +37,19 @@ function preloadFirstPage(): Promise<unknown> {
 }
 
 async function start() {
-  const [config] = await Promise.all([loadClientConfig(), loadZenPreference(), preloadFirstPage()])
-  configureHttpClient({ getTicket: getValidTicket })
+  const [config] = await Promise.all([
+    loadClientConfig(),
+    loadZenPreference(),
+    loadLayoutPreferences(),
+    preloadFirstPage(),
+  ])
+  configureHttpClient({ getTicket: getValidTicket, onAccessRefused: refreshProfile })
   const router = createAppRouter()
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </StrictMode>,
   )
   initOffline()

@@ -9,10 +9,10 @@ const page = (load: () => Promise<{ default: ComponentType }>) =>
   onDemand(load, <Spinner label="Seite wird geladen …" />)
 
 export const pageElements: Record<PageName, OnDemand<object>> = {
-  feed: page(() => import('@/features/agenda/feed-page')),
-  eventDetail: page(() => import('@/features/agenda/event-detail-page')),
-  zenFeed: page(() => import('@/features/agenda/zen-feed-page')),
-  zenEventDetail: page(() => import('@/features/agenda/event-detail-page')),
+  feed: page(() => import('@/features/agenda/feed/feed-page')),
+  eventDetail: page(() => import('@/features/agenda/detail/event-detail-page')),
+  zenFeed: page(() => import('@/features/agenda/zen/zen-feed-page')),
+  zenEventDetail: page(() => import('@/features/agenda/detail/event-detail-page')),
   mediaItemDetails: page(() => import('@/features/news/news-item-page')),
   unauthorized: page(() => import('./pages/unauthorized-page')),
   consent: page(() => import('./pages/consent-page')),

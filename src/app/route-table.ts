@@ -1,9 +1,9 @@
-// The route table of SPEC §2 as data, and resolvePath: the pure decision for a path (wait, send
-// to sign-in, redirect, or render a page in a layout). The app shell acts on it after every
-// navigation; the router only supplies the page elements.
+// The route table (docs/product.md#routes) as data, and resolvePath: the pure decision for a path
+// (wait, send to sign-in, redirect, or render a page in a layout). The app shell acts on it after
+// every navigation; the router only supplies the page elements.
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import type { AuthState } from '@/lib/auth/auth-machine'
-import type { AccessVerdict } from '@/lib/auth/profile'
+import type { AccessVerdict } from '@domain/agenda-access'
 
 export type LayoutName = 'classic' | 'condensed' | 'zen'
 export type PageName =
@@ -34,7 +34,7 @@ type Params = Record<string, string | undefined>
 export interface RouteRow {
   path: string
   page?: PageName
-  /** SPEC §2: condensed unless the row says otherwise. */
+  /** Condensed unless the row says otherwise. */
   layout?: LayoutName
   signIn: boolean
   redirect?: (params: Params, context: GuardContext) => string | undefined

@@ -7,13 +7,14 @@ type Answer = number | 'network-error' | { status: number; code: string }
 /** An outbox over an in-memory store and a fake server answering from a script. */
 function outboxWithServer(answers: Answer[] = []) {
   const entries: OutboxEntry[] = []
-  const requests: { url: string; idempotencyKey: string }[] = []
+  const requests: { url: string; idempotencyKey: string; ticket?: string }[] = []
   const dropped: number[] = []
   const retries: number[] = []
   let clock = 1_000
   let nextId = 1
   let nextKey = 1
   let online = true
+  let account: string | null = 'anna'
   const deps: OutboxDependencies = {
     store: {
       add: async (entry) => {
@@ -32,15 +33,20 @@ function outboxWithServer(answers: Answer[] = []) {
         )
       },
     },
-    send: async (entry) => {
-      requests.push({ url: entry.url, idempotencyKey: entry.idempotencyKey })
+    send: async (entry, ticket) => {
+      requests.push({
+        url: entry.url,
+        idempotencyKey: entry.idempotencyKey,
+        ...(ticket === 'ticket-anna' ? {} : { ticket }),
+      })
       const answer = answers.shift() ?? 200
       if (answer === 'network-error') throw new TypeError('Failed to fetch')
       const { status, code } =
         typeof answer === 'number' ? { status: answer, code: undefined } : answer
       return status < 300 ? { ok: true, body: { status } } : { ok: false, status, code }
     },
-    getTicket: async () => 'ticket',
+    getSession: async () => (account ? { ticket: `ticket-${account}`, accountId: account } : null),
+    currentAccountId: () => account,
     isOnline: () => online,
     runExclusive: (task) => task(),
     now: () => clock,
@@ -58,6 +64,7 @@ function outboxWithServer(answers: Answer[] = []) {
     advance: (ms: number) => (clock += ms),
     goOffline: () => (online = false),
     goOnline: () => (online = true),
+    signInAs: (next: string | null) => (account = next),
   }
 }
 
@@ -91,7 +98,16 @@ describe('outbox', () => {
     },
   )
 
-  it.each<Answer>(['network-error', 503])(
+  it('drops a write refused with 403 for that thing and goes on', async () => {
+    const { outbox, entries, dropped } = outboxWithServer([{ status: 403, code: 'FORBIDDEN' }])
+    await outbox.enqueueWrite(write('/not-mine'))
+    await outbox.enqueueWrite(write('/next'))
+    await outbox.replayOutbox()
+    expect(dropped).toEqual([403])
+    expect(entries).toEqual([])
+  })
+
+  it.each<Answer>(['network-error', 503, { status: 403, code: 'ACCESS_INACTIVE' }])(
     'keeps the write after %s and stops, so later writes do not overtake it',
     async (answer) => {
       const { outbox, requests, entries, retries } = outboxWithServer([answer])
@@ -170,5 +186,38 @@ describe('outbox', () => {
     const { outbox, entries } = outboxWithServer(['network-error'])
     expect(await outbox.sendOrQueue(write('/queued'))).toEqual({ status: 'queued' })
     expect(entries.map((entry) => entry.url)).toEqual(['/queued'])
+  })
+
+  it('sends a waiting write only with the ticket of the account that made it', async () => {
+    const { outbox, requests, entries, dropped, goOffline, goOnline, signInAs } = outboxWithServer()
+    goOffline()
+    await outbox.enqueueWrite(write('/anna-search'))
+    signInAs('ben')
+    await outbox.enqueueWrite(write('/ben-search'))
+    goOnline()
+    const report = await outbox.replayOutbox()
+    expect(requests).toEqual([
+      { url: '/ben-search', idempotencyKey: 'key-2', ticket: 'ticket-ben' },
+    ])
+    expect(entries).toEqual([])
+    // Not announced either: the description is Anna's, not something Ben did.
+    expect(dropped).toEqual([])
+    expect(report.dropped).toEqual([])
+  })
+
+  it('queues nothing while nobody is signed in', async () => {
+    const { outbox, entries, signInAs } = outboxWithServer()
+    signInAs(null)
+    await expect(outbox.enqueueWrite(write('/orphan'))).rejects.toThrow()
+    expect(entries).toEqual([])
+  })
+
+  it('sends a write waiting out its retry delay at once when asked to (before a sign-out)', async () => {
+    const { outbox, requests, entries } = outboxWithServer(['network-error'])
+    await outbox.enqueueWrite(write('/retry'))
+    await outbox.replayOutbox()
+    await outbox.replayOutbox({ now: true })
+    expect(requests.map((request) => request.url)).toEqual(['/retry', '/retry'])
+    expect(entries).toEqual([])
   })
 })

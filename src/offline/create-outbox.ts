@@ -1,6 +1,8 @@
 // The outbox engine: writes wait, each with its own idempotency key, until the server has answered.
 // Replays go in order, one at a time across tabs; an entry leaves only after the server's answer,
 // so a replay cut off by a reload re-sends with the same key and the server answers the repeat.
+// Each entry belongs to the account that made it and is sent only with that account's ticket.
+import { isAccessRefusalCode } from '@domain/agenda-access'
 import type { OutboxEntry } from './local-data'
 
 export type OutboxWrite = Pick<
@@ -15,6 +17,12 @@ export interface OutboxStore {
   remove(id: number): Promise<void>
 }
 
+/** Who is signed in now: the ticket to send and the account it belongs to. */
+export interface OutboxSession {
+  ticket: string
+  accountId: string
+}
+
 /** The server's answer to one entry; `send` rejects instead when no answer came. */
 export type OutboxAnswer =
   { ok: true; body: unknown } | { ok: false; status: number; code?: string | undefined }
@@ -24,7 +32,9 @@ export interface OutboxDependencies {
   /** Sends one entry; rejects only when no answer came (network error). */
   send(entry: OutboxEntry, ticket: string): Promise<OutboxAnswer>
   /** The ticket to send now (renewed when about to expire); null when nobody is signed in. */
-  getTicket(): Promise<string | null>
+  getSession(): Promise<OutboxSession | null>
+  /** The signed-in account, whose writes are queued; null when nobody is signed in. */
+  currentAccountId(): string | null
   isOnline(): boolean
   /** Runs the task unless a replay (in any tab) is already running. */
   runExclusive(task: () => Promise<void>): Promise<void>
@@ -44,6 +54,12 @@ export interface ReplayReport {
 const DROPPED_STATUSES = new Set([400, 404, 409, 410, 412, 422])
 // The same key still running on the server (a replay cut off by a reload): ask again later.
 const IN_PROGRESS_CODE = 'IDEMPOTENCY_IN_PROGRESS'
+
+function cannotSucceed(answer: { status: number; code?: string | undefined }): boolean {
+  // Lost access may come back (consent, reactivation); any other 403 is this thing's own rule.
+  if (answer.status === 403) return !isAccessRefusalCode(answer.code)
+  return DROPPED_STATUSES.has(answer.status) && answer.code !== IN_PROGRESS_CODE
+}
 const FIRST_RETRY_DELAY_MS = 2000
 const MAX_RETRY_DELAY_MS = 5 * 60_000
 
@@ -52,8 +68,11 @@ export const retryDelayMs = (attempts: number) =>
 
 export function createOutbox(deps: OutboxDependencies) {
   async function enqueueWrite(write: OutboxWrite): Promise<OutboxEntry> {
+    const accountId = deps.currentAccountId()
+    if (!accountId) throw new Error('A write needs a signed-in account')
     const entry = await deps.store.add({
       ...write,
+      accountId,
       idempotencyKey: deps.newIdempotencyKey(),
       createdAt: deps.now(),
       attempts: 0,
@@ -70,27 +89,37 @@ export function createOutbox(deps: OutboxDependencies) {
     deps.onRetryLater(delay)
   }
 
-  /** Replays waiting writes in order; stops at the first that must be retried later. */
-  async function replayOutbox(): Promise<ReplayReport> {
+  /** Removes a write of another account unsent and unannounced: its text is not this user's. */
+  async function discardForeign(entry: OutboxEntry): Promise<void> {
+    await deps.store.remove(entry.id)
+    deps.onChange()
+  }
+
+  /**
+   * Replays waiting writes in order; stops at the first that must be retried later. `now` skips
+   * the waiting after failed attempts (the user is about to sign out and wants them sent).
+   */
+  async function replayOutbox(options: { now?: boolean } = {}): Promise<ReplayReport> {
     const report: ReplayReport = { sent: [], dropped: [] }
     if (!deps.isOnline()) return report
-    const ticket = await deps.getTicket()
-    if (!ticket) return report
+    const session = await deps.getSession()
+    if (!session) return report
     await deps.runExclusive(async () => {
       // In order: a rename must not overtake the create it depends on.
       for (let entry = await deps.store.first(); entry; entry = await deps.store.first()) {
+        if (entry.accountId !== session.accountId) {
+          await discardForeign(entry)
+          continue
+        }
         const waitMs = entry.nextAttemptAt - deps.now()
-        if (waitMs > 0) return deps.onRetryLater(waitMs)
+        if (waitMs > 0 && !options.now) return deps.onRetryLater(waitMs)
         let answer: OutboxAnswer
         try {
-          answer = await deps.send(entry, ticket)
+          answer = await deps.send(entry, session.ticket)
         } catch {
           return postpone(entry)
         }
-        if (
-          answer.ok ||
-          (DROPPED_STATUSES.has(answer.status) && answer.code !== IN_PROGRESS_CODE)
-        ) {
+        if (answer.ok || cannotSucceed(answer)) {
           await deps.store.remove(entry.id)
           deps.onChange()
           if (answer.ok) report.sent.push({ entry, body: answer.body })
@@ -100,7 +129,7 @@ export function createOutbox(deps: OutboxDependencies) {
           }
           continue
         }
-        // 5xx, 408, 429, and 401/403 until the user is signed in again: keep it for later.
+        // 5xx, 408, 429, 401 until signed in again, 403 until access returns: keep it for later.
         return postpone(entry)
       }
     })

@@ -1,9 +1,20 @@
-// Sign-out on a shared device: the next user must neither see the last user's agenda offline nor
-// have the last user's waiting writes replayed under their own ticket.
+// Sign-out on a shared device, or another account signing in: the next user must neither see the
+// last user's agenda, searches or filters, nor have the last user's waiting writes replayed under
+// their own ticket.
+import { getDefaultStore } from 'jotai'
+import { queryClient } from '@/lib/query/query-client'
+import { forgetFiltersAtom } from '@/stores/feed-filters'
+import { forgetZenPreference } from '@/stores/zen-preference'
 import { localData } from './local-data'
 import { clearOfflineCaches } from './sw-bridge'
 
-/** Call on sign-out, before the ticket is gone. Preferences and filters stay: they are the device's. */
-export async function forgetUserData(): Promise<void> {
+/**
+ * Clears the user's data on the device (service worker caches, IndexedDB) and in memory (the
+ * answers the query client keeps, the filters, the zen preference).
+ */
+export async function forgetUserData(store = getDefaultStore()): Promise<void> {
   await Promise.all([clearOfflineCaches(), localData.clearUserData()])
+  queryClient.clear()
+  await store.set(forgetFiltersAtom)
+  forgetZenPreference(store)
 }

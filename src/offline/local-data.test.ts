@@ -39,6 +39,7 @@ describe('local data', () => {
   it('gives outbox entries growing ids and hands out the oldest first', async () => {
     const localData = await freshLocalData()
     const entry = (url: string) => ({
+      accountId: 'anna',
       idempotencyKey: url,
       method: 'POST' as const,
       url,
@@ -55,13 +56,15 @@ describe('local data', () => {
     expect((await localData.outbox.first())?.url).toBe('/b')
   })
 
-  it('forgets the waiting writes and saved searches of a user who signs out, not the preferences', async () => {
+  it('forgets everything of a user who signs out: writes, searches, filters, presentation', async () => {
     const localData = await freshLocalData()
     await localData.setPreferences({ preferredViewModeIsZen: 'false' })
+    await localData.setFilters({ filterRules: [], searchText: 'Hochwasser', sort: 'startTime' })
     await localData.setSavedSearches([
       { id: 'a', name: 'Suche', filterRules: [], isPublic: false, order: 0 },
     ])
     await localData.outbox.add({
+      accountId: 'anna',
       idempotencyKey: 'k',
       method: 'POST',
       url: '/x',
@@ -73,6 +76,7 @@ describe('local data', () => {
     await localData.clearUserData()
     expect(await localData.outbox.count()).toBe(0)
     expect(await localData.getSavedSearches()).toEqual([])
-    expect(await localData.getPreferences()).toEqual({ preferredViewModeIsZen: 'false' })
+    expect(await localData.getFilters()).toBeUndefined()
+    expect(await localData.getPreferences()).toEqual({})
   })
 })

@@ -1,14 +1,24 @@
-// The one place the app keeps data on the device (IndexedDB via idb): preferences, the filter
-// rules and search text, the last-seen saved searches and the outbox. Components never touch
+// The one place the app keeps data on the device (IndexedDB via idb): preferences, the layout, the
+// filter rules and search text, the last-seen saved searches and the outbox. Components never touch
 // storage directly; they go through this module.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { FilterRule } from '@domain/filter-rules'
 import type { SearchSort } from '@domain/events-api'
 
 export interface StoredPreferences {
-  /** SPEC §3: the string 'true' or 'false'; absent while the user has not chosen. */
+  /** The string 'true' or 'false'; absent while the user has not chosen. */
   preferredViewModeIsZen?: 'true' | 'false'
   isUserDefinedZenPreference?: boolean
+  /** The user closed the zen prompt on this device. */
+  zenPromptDismissed?: boolean
+}
+
+/** How the classic layout is arranged on this device (docs/product.md#layouts). */
+export interface StoredLayout {
+  savedSearchesCollapsed: boolean
+  filterRailCollapsed: boolean
+  /** The filter groups the user opened; every other group starts closed. */
+  openFilterGroups: string[]
 }
 
 export interface StoredFilters {
@@ -17,7 +27,7 @@ export interface StoredFilters {
   sort: SearchSort
 }
 
-/** A saved search as last seen from the server (SPEC §3), kept to show it offline. */
+/** A saved search as last seen from the server, kept to show it offline. */
 export interface StoredSavedSearch {
   id: string
   name: string
@@ -31,6 +41,8 @@ export interface StoredSavedSearch {
 /** A write waiting for the server; `id` grows with every entry, so it is the replay order. */
 export interface OutboxEntry {
   id: number
+  /** The account that made the write (the ticket's account_id): it is sent with no other's ticket. */
+  accountId: string
   idempotencyKey: string
   method: 'POST' | 'PATCH' | 'DELETE' | 'GET'
   url: string
@@ -108,12 +120,18 @@ const outbox = {
   remove: async (id: number) => (await database()).delete('outbox', id),
 }
 
-/** On sign-out: what belonged to the user (waiting writes, saved searches) leaves the device. */
+/**
+ * On sign-out or another account's sign-in: what belonged to the user leaves the device (waiting
+ * writes, saved searches, the filters and search text, the presentation chosen here).
+ */
 async function clearUserData(): Promise<void> {
-  const transaction = (await database()).transaction(['outbox', 'savedSearches'], 'readwrite')
+  const stores = ['outbox', 'savedSearches', 'settings'] as const
+  const transaction = (await database()).transaction(stores, 'readwrite')
   await Promise.all([
     transaction.objectStore('outbox').clear(),
     transaction.objectStore('savedSearches').clear(),
+    transaction.objectStore('settings').delete('filters'),
+    transaction.objectStore('settings').delete('preferences'),
   ])
   await transaction.done
 }
@@ -121,6 +139,8 @@ async function clearUserData(): Promise<void> {
 export const localData = {
   getPreferences: async () => (await readSetting<StoredPreferences>('preferences')) ?? {},
   setPreferences: (preferences: StoredPreferences) => writeSetting('preferences', preferences),
+  getLayout: () => readSetting<StoredLayout>('layout'),
+  setLayout: (layout: StoredLayout) => writeSetting('layout', layout),
   getFilters: () => readSetting<StoredFilters>('filters'),
   setFilters: (filters: StoredFilters) => writeSetting('filters', filters),
   getSavedSearches: async () =>

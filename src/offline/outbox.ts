@@ -3,6 +3,7 @@
 import { getDefaultStore } from 'jotai'
 import { profileAtom } from '@/lib/auth/auth-atoms'
 import { getValidTicket } from '@/lib/auth/auth-session'
+import { decodeProfile } from '@/lib/auth/profile'
 import { showMessage } from '@/stores/message-bar'
 import { createOutbox } from './create-outbox'
 import { externalValueAtom, observableValue } from './external-value-atom'
@@ -37,8 +38,14 @@ export function announceOutboxChange(): void {
 const outbox = createOutbox({
   store: localData.outbox,
   send: sendOutboxEntry,
-  // Only once the sign-in has settled: a stale ticket at start would just earn a 401.
-  getTicket: async () => (getDefaultStore().get(profileAtom) ? getValidTicket() : null),
+  getSession: async () => {
+    // Only once the sign-in has settled: a stale ticket at start would just earn a 401.
+    if (!getDefaultStore().get(profileAtom)) return null
+    const ticket = await getValidTicket()
+    const profile = ticket ? decodeProfile(ticket) : null
+    return ticket && profile ? { ticket, accountId: profile.account_id } : null
+  },
+  currentAccountId: () => getDefaultStore().get(profileAtom)?.account_id ?? null,
   isOnline: () => !isOffline(),
   runExclusive,
   now: Date.now,
@@ -56,7 +63,7 @@ const outbox = createOutbox({
   onChange: announceOutboxChange,
 })
 
-export const { enqueueWrite, replayOutbox, sendOrQueue } = outbox
+export const { replayOutbox, sendOrQueue } = outbox
 
 /** Number of writes waiting for the server, for "N Änderungen warten auf Verbindung". */
 export const pendingWritesCountAtom = externalValueAtom(pendingCount.get, pendingCount.subscribe)

@@ -1,7 +1,11 @@
 // The page's side of the service worker (workbox-window): registers it, notices a waiting new
 // version, activates it only when the user asks, and hears where agenda answers came from.
 import { Workbox } from 'workbox-window'
-import { USER_DATA_CACHE_PREFIX, type AnswerSourceMessage } from '@domain/offline-contract'
+import {
+  IMAGES_CACHE_NAME,
+  USER_DATA_CACHE_PREFIX,
+  type AnswerSourceMessage,
+} from '@domain/offline-contract'
 import { externalValueAtom, observableValue } from './external-value-atom'
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000
@@ -44,13 +48,12 @@ export function applyUpdate(): void {
   workbox.messageSkipWaiting()
 }
 
-/** The agenda answers kept for offline use (the app shell stays). */
+const holdsUserData = (name: string) =>
+  name.startsWith(USER_DATA_CACHE_PREFIX) || name === IMAGES_CACHE_NAME
+
+/** The agenda answers and images kept for offline use (the app shell stays). */
 export async function clearOfflineCaches(): Promise<void> {
   if (!('caches' in window)) return
   const names = await caches.keys()
-  await Promise.all(
-    names
-      .filter((name) => name.startsWith(USER_DATA_CACHE_PREFIX))
-      .map((name) => caches.delete(name)),
-  )
+  await Promise.all(names.filter(holdsUserData).map((name) => caches.delete(name)))
 }

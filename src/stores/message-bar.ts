@@ -1,5 +1,5 @@
-// The message bar (snackbar) of SPEC §2: one message at a time, shown by any part of the app
-// through showMessage, rendered by the app shell.
+// The message bar (snackbar, docs/product.md#messages): one message at a time, shown by any part
+// of the app through showMessage, rendered by the app shell.
 import { atom, getDefaultStore } from 'jotai'
 
 export interface BarMessage {
@@ -15,7 +15,7 @@ export interface BarMessage {
   stay?: boolean
 }
 
-/** SPEC §9: how long a message stays unless told to stay. */
+/** How long a message stays unless told to stay (docs/product.md#constants). */
 export const MESSAGE_BAR_DURATION_MS = 3000
 
 /** The message shown, with an id so the same text shown twice restarts its timer. */
@@ -23,10 +23,9 @@ export const messageBarAtom = atom<(BarMessage & { id: number }) | null>(null)
 
 let nextId = 1
 
-export function showMessage(message: BarMessage, store = getDefaultStore()): void {
-  store.set(messageBarAtom, { ...message, id: nextId++ })
-}
-
-export function hideMessage(store = getDefaultStore()): void {
-  store.set(messageBarAtom, null)
+/** Shows the message; returns its id, to tell later whether it is still the one shown. */
+export function showMessage(message: BarMessage, store = getDefaultStore()): number {
+  const id = nextId++
+  store.set(messageBarAtom, { ...message, id })
+  return id
 }

@@ -1,4 +1,4 @@
-// The saved search the URL's filterId selects (SPEC §2, §6), for every part of the app: the
+// The saved search the URL's filterId selects (docs/product.md#saved-searches), for the app: the
 // saved-searches feature sets it, others (alerts, the feed) read it.
 import { atom } from 'jotai'
 import type { FilterRule } from '@domain/filter-rules'
@@ -14,10 +14,3 @@ export interface CurrentSavedSearch {
 
 /** The saved search selected by filterId, or null when none is selected or it is unknown. */
 export const currentSavedSearchAtom = atom<CurrentSavedSearch | null>(null)
-
-/** SPEC §6: a non-public saved search matching filterId, with its name and rules. */
-export const currentPrivateSavedSearchAtom = atom((get) => {
-  const current = get(currentSavedSearchAtom)
-  if (!current || current.isPublic || !current.isOwn) return null
-  return { id: current.id, name: current.name, filterRules: current.filterRules }
-})

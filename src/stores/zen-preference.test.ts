@@ -1,10 +1,14 @@
+import 'fake-indexeddb/auto'
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import type { Profile } from '@/lib/auth/profile'
 import {
+  dismissZenPromptAtom,
   effectiveZenPreferenceAtom,
   isZenPreferredAtom,
+  isZenPromptDismissedAtom,
+  loadZenPreference,
   preferredViewModeIsZenAtom,
 } from './zen-preference'
 
@@ -34,5 +38,23 @@ describe('effective zen preference', () => {
 
   it('is undefined for a visitor who is not signed in', () => {
     expect(createStore().get(effectiveZenPreferenceAtom)).toBeUndefined()
+  })
+})
+
+describe('the closed zen prompt', () => {
+  it('counts as closed when the ticket says it was closed on another device', () => {
+    const store = createStore()
+    const profile = { sub: 'u1', exp: 2_000_000_000, zenPromptDismissed: true } as Profile
+    store.set(authStateAtom, { status: 'authenticated', ticket: 't', profile })
+    expect(store.get(isZenPromptDismissedAtom)).toBe(true)
+  })
+
+  it('is remembered on the device and read back at the next start', async () => {
+    const store = storeWith(undefined)
+    expect(store.get(isZenPromptDismissedAtom)).toBe(false)
+    await store.set(dismissZenPromptAtom)
+    const nextVisit = storeWith(undefined)
+    await loadZenPreference(nextVisit)
+    expect(nextVisit.get(isZenPromptDismissedAtom)).toBe(true)
   })
 })

@@ -1,5 +1,5 @@
-// The zen preference of SPEC §3/§4. Effective preference: the value stored on this device, else
-// the profile's isZenMode; it decides whether the /events or the /zen routes are shown.
+// The zen preference (docs/product.md#presentation). Effective preference: the value stored on this
+// device, else the profile's isZenMode; it decides whether the /events or the /zen routes show.
 import { atom, getDefaultStore } from 'jotai'
 import { profileAtom } from '@/lib/auth/auth-atoms'
 import { localData } from '@/offline/local-data'
@@ -20,14 +20,37 @@ export const effectiveZenPreferenceAtom = atom<boolean | undefined>((get) => {
 /** What the route guards ask: show the zen routes? */
 export const isZenPreferredAtom = atom((get) => get(effectiveZenPreferenceAtom) === true)
 
+/** The zen prompt was closed on this device (the server learns it through the outbox). */
+export const zenPromptDismissedHereAtom = atom(false)
+
+/** Closed here or, as the ticket says, on any device of the account: it never comes back. */
+export const isZenPromptDismissedAtom = atom(
+  (get) => get(zenPromptDismissedHereAtom) || get(profileAtom)?.zenPromptDismissed === true,
+)
+
 /** Loads the stored preference once at start, before the first route is decided. */
 export async function loadZenPreference(store = getDefaultStore()): Promise<void> {
   const preferences = await localData.getPreferences()
   store.set(preferredViewModeIsZenAtom, preferences.preferredViewModeIsZen)
   store.set(isUserDefinedZenPreferenceAtom, preferences.isUserDefinedZenPreference ?? false)
+  store.set(zenPromptDismissedHereAtom, preferences.zenPromptDismissed ?? false)
 }
 
-/** Stores the user's choice on this device (the server call of SPEC §7 is the caller's job). */
+/** After the device forgot the user's data: the next user's own profile decides. */
+export function forgetZenPreference(store = getDefaultStore()): void {
+  store.set(preferredViewModeIsZenAtom, undefined)
+  store.set(isUserDefinedZenPreferenceAtom, false)
+  store.set(zenPromptDismissedHereAtom, false)
+}
+
+/** Remembers on this device that the zen prompt was closed (telling the server is the caller's job). */
+export const dismissZenPromptAtom = atom(null, async (_get, set) => {
+  set(zenPromptDismissedHereAtom, true)
+  const stored = await localData.getPreferences()
+  await localData.setPreferences({ ...stored, zenPromptDismissed: true })
+})
+
+/** Stores the user's choice on this device (telling the server is the caller's job). */
 export const chooseZenPreferenceAtom = atom(null, async (_get, set, isZen: boolean) => {
   const value = isZen ? 'true' : 'false'
   set(preferredViewModeIsZenAtom, value)

@@ -1,5 +1,6 @@
 // The header of every layout: product name, the 'Einfache Darstellung' toggle, the
 // offline indicator, and the user menu (or a sign-in button for visitors).
+import { useLayoutEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
 import { Link, useLocation } from 'react-router-dom'
 import { OfflineIndicator } from '@/components/offline/offline-indicator'
@@ -10,19 +11,41 @@ import { ZenToggle } from '@/features/presentation/zen-toggle'
 import { UserMenu } from './user-menu'
 import './app-header.css'
 
+/**
+ * Keeps --header-bottom at the header's real height, so what is scrolled to or focused stops below
+ * it, also while it has a second row (offline on a phone).
+ */
+function useHeaderBottom() {
+  const ref = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    const header = ref.current
+    if (!header) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize
+      if (height) root.style.setProperty('--header-bottom', `${Math.round(height)}px`)
+    })
+    observer.observe(header)
+    return () => observer.disconnect()
+  }, [])
+  return ref
+}
+
 export function AppHeader() {
   const auth = useAtomValue(authStateAtom)
   const { pathname, search } = useLocation()
+  const ref = useHeaderBottom()
   return (
-    <header className="app-header">
+    <header className="app-header" ref={ref}>
       <div className="app-header__inner">
         <Link to="/" className="app-header__brand" aria-label="Agenda – zur Startseite">
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="28" height="28" />
           <span>Agenda</span>
         </Link>
+        {/* Beside the tools on a desktop, a row of its own below them on a phone. */}
+        <OfflineIndicator />
         <div className="app-header__tools">
           {auth.status === 'authenticated' && <ZenToggle />}
-          <OfflineIndicator />
           {auth.status === 'authenticated' && <UserMenu profile={auth.profile} />}
           {auth.status === 'unauthenticated' && (
             <Button variant="secondary" onClick={() => void signIn(pathname + search)}>

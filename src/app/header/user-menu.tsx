@@ -4,8 +4,21 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { InstallEntry } from '@/components/offline/install-entry'
 import { Icon } from '@/components/ui/icon'
-import { signOut } from '@/lib/auth/auth-session'
+import { signOut } from '@/features/sign-out/sign-out'
 import type { Profile } from '@/lib/auth/profile'
+
+/** An address too long for the panel breaks before the @, not inside the domain. */
+function EmailAddress({ email }: { email: string }) {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return <span>{email}</span>
+  return (
+    <span>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </span>
+  )
+}
 
 export function UserMenu({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState(false)
@@ -49,7 +62,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
       <div id={panelId} className="user-menu__panel" hidden={!open}>
         <p className="user-menu__identity">
           <strong>{profile.name}</strong>
-          <span>{profile.email}</span>
+          <EmailAddress email={profile.email} />
         </p>
         <ul className="user-menu__actions">
           <li>
@@ -64,7 +77,16 @@ export function UserMenu({ profile }: { profile: Profile }) {
           </li>
           <InstallEntry className="user-menu__action" />
           <li>
-            <button type="button" className="user-menu__action" onClick={() => void signOut()}>
+            <button
+              type="button"
+              className="user-menu__action"
+              onClick={() => {
+                // The menu closes; a question about unsent changes returns focus to its button.
+                setOpen(false)
+                buttonRef.current?.focus()
+                void signOut()
+              }}
+            >
               <Icon name="logout" /> Abmelden
             </button>
           </li>

@@ -1,7 +1,9 @@
-// The three layouts of SPEC §2, swapped by the app shell after every navigation. They share the
-// frame (skip link, header, footer, message bar, cookie panel) and differ in how they hold pages.
+// The three layouts (docs/product.md#layouts), swapped by the shell after every navigation. They
+// share the frame (skip link, header, footer, message bar, cookie panel); each holds pages its way.
 import type { ReactNode } from 'react'
+import { useAtomValue } from 'jotai'
 import { onDemand } from '@/lib/react/on-demand'
+import { layoutPreferencesAtom } from '@/stores/layout-preferences'
 import type { LayoutName } from '../route-table'
 import { LayoutFrame } from './layout-frame'
 import './layouts.css'
@@ -24,8 +26,10 @@ const savedSearchesNav = onDemand(
 )
 
 function ClassicLayout({ children }: { children: ReactNode }) {
+  // The column's width follows its folded state, so its placeholder already has the right one.
+  const { savedSearchesCollapsed } = useAtomValue(layoutPreferencesAtom)
   return (
-    <LayoutFrame name="classic">
+    <LayoutFrame name="classic" navCollapsed={savedSearchesCollapsed}>
       <savedSearchesNav.Component />
       <div className="classic-layout__content">{children}</div>
     </LayoutFrame>

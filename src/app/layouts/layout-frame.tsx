@@ -1,18 +1,28 @@
-// What every layout shares: skip link, header, main landmark, footer, message bar, cookie panel.
+// What every layout shares: skip links, header, main landmark, footer, message bar, cookie panel.
 import type { ReactNode } from 'react'
 import { AppHeader } from '../header/app-header'
 import { CookieConsentPanel } from '../shell/cookie-consent-panel'
 import { MessageBar } from '../shell/message-bar'
 import { PresentationPrompts } from '@/features/presentation/presentation-prompts'
 import { SiteFooter } from './site-footer'
+import { SkipLinks, useAgendaShortcuts } from './skip-links'
 import type { LayoutName } from '../route-table'
 
-export function LayoutFrame({ name, children }: { name: LayoutName; children: ReactNode }) {
+interface LayoutFrameProps {
+  name: LayoutName
+  /** Classic only: the saved-searches column is folded away. */
+  navCollapsed?: boolean
+  children: ReactNode
+}
+
+export function LayoutFrame({ name, navCollapsed = false, children }: LayoutFrameProps) {
+  useAgendaShortcuts()
   return (
-    <div className={`layout layout--${name}`} data-layout={name}>
-      <a className="skip-link" href="#main">
-        Zum Inhalt springen
-      </a>
+    <div
+      className={`layout layout--${name} ${navCollapsed ? 'layout--nav-collapsed' : ''}`}
+      data-layout={name}
+    >
+      <SkipLinks agenda={name !== 'condensed'} />
       <AppHeader />
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}

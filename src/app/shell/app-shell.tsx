@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
 import { UpdatePrompt } from '@/components/offline/update-prompt'
 import { Spinner } from '@/components/ui/spinner'
+import { SignOutQuestion } from '@/features/sign-out/sign-out-question'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { cookieConsentPendingAtom } from '@/stores/cookie-consent'
 import { isZenPreferredAtom } from '@/stores/zen-preference'
@@ -42,6 +43,7 @@ export function AppShell() {
     <>
       {/* Outside the layout, so swapping layouts never offers an update twice. */}
       <UpdatePrompt />
+      <SignOutQuestion />
       <AppLayout layout={layout}>
         {outcome.kind === 'render' ? (
           <Outlet />

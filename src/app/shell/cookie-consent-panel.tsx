@@ -1,21 +1,22 @@
-// The cookie-consent information panel (SPEC §2): opens 1500 ms after load when its pending flag
-// is set, never on the unauthorized or consent page; 'Verstanden' clears the flag.
+// The cookie-consent information panel (docs/product.md#messages): opens 1500 ms after load when
+// its pending flag is set, never on the unauthorized or consent page and only when no other panel
+// or prompt is shown (one at a time); 'Verstanden' clears the flag.
 import { useAtom } from 'jotai'
 import { useEffect, useId, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { COOKIE_CONSENT_DELAY_MS, cookieConsentPendingAtom } from '@/stores/cookie-consent'
+import { allowsOverlays, useOverlayTurn } from '@/stores/overlay-queue'
 import './cookie-consent-panel.css'
-
-const PAGES_WITHOUT_PANEL = new Set(['/unauthorized', '/consent'])
 
 export function CookieConsentPanel() {
   const [pending, setPending] = useAtom(cookieConsentPendingAtom)
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
   const headingId = useId()
-  const allowedHere = !PAGES_WITHOUT_PANEL.has(pathname)
+  const allowedHere = allowsOverlays(pathname)
+  const myTurn = useOverlayTurn('cookie-panel', open && pending && allowedHere)
 
   useEffect(() => {
     if (!pending || !allowedHere) return
@@ -23,7 +24,7 @@ export function CookieConsentPanel() {
     return () => window.clearTimeout(timer)
   }, [pending, allowedHere])
 
-  if (!open || !pending || !allowedHere) return null
+  if (!myTurn) return null
   return (
     <section className="cookie-consent" aria-labelledby={headingId}>
       <Icon name="cookie" size="large" className="cookie-consent__icon" />

@@ -1,6 +1,6 @@
 // Builds what the route guards need to know from the sign-in state and the zen preference.
 import type { AuthState } from '@/lib/auth/auth-machine'
-import { accessVerdict } from '@/lib/auth/profile'
+import { accessVerdict } from '@domain/agenda-access'
 import type { GuardContext } from '../route-table'
 
 export function guardContext(auth: AuthState, zenPreferred: boolean): GuardContext {

@@ -1,5 +1,5 @@
-// Renders the message bar of SPEC §2 from messageBarAtom: info, success or error, with optional
-// icon and action, left or right; gone after 3000 ms unless it was asked to stay.
+// Renders the message bar (docs/product.md#messages) from messageBarAtom: info, success or error,
+// with optional icon and action, left or right; gone after 3000 ms unless it was asked to stay.
 import { useAtom } from 'jotai'
 import { useEffect } from 'react'
 import { Icon } from '@/components/ui/icon'

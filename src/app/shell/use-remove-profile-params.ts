@@ -1,4 +1,5 @@
-// SPEC §2: the query parameters ticket and path leave the address once a profile is loaded.
+// Once a profile is loaded, the query parameters ticket and path leave the address
+// (docs/product.md#routes).
 import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'

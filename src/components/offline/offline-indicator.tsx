@@ -6,11 +6,13 @@ import { isOnlineAtom } from '@/offline/network-status'
 import { pendingWritesCountAtom } from '@/offline/outbox'
 import { showsCachedDataAtom } from '@/offline/sw-bridge'
 import './offline-indicator.css'
+import { plural } from '@domain/plural'
 
 export function pendingWritesText(count: number): string {
-  return count === 1
-    ? '1 Änderung wartet auf Verbindung'
-    : `${count} Änderungen warten auf Verbindung`
+  return plural(count, {
+    one: '# Änderung wartet auf Verbindung',
+    other: '# Änderungen warten auf Verbindung',
+  })
 }
 
 export function OfflineIndicator() {

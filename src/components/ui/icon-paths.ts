@@ -25,6 +25,7 @@ export const iconPaths = {
   'external-link': 'M14 4h6v6M20 4l-9 9M18 14v6H4V6h6',
   document: 'M6 3h8l4 4v14H6zM14 3v4h4M9 12h6M9 16h6',
   bookmark: 'M7 3.5h10v17l-5-4-5 4z',
+  filter: 'M4 5h16l-6 7.5V19l-4 1.5v-8z',
   'bookmark-plus': 'M7 3.5h10v17l-5-4-5 4zM12 7.5v6M9 10.5h6',
   'drag-handle': 'M9 6v.01M15 6v.01M9 12v.01M15 12v.01M9 18v.01M15 18v.01',
   'more-vertical': 'M12 5v.01M12 12v.01M12 19v.01',

@@ -17,7 +17,7 @@ describe('icon set', () => {
     expect(warn).toHaveBeenCalledWith('No icon named unicorn exists')
   })
 
-  it('knows the sizes of SPEC §9 in spacing units', () => {
+  it('knows the icon sizes in spacing units', () => {
     expect(ICON_SIZES).toEqual({ xs: 3, small: 4, medium: 5, large: 6, xl: 10, '2xl': 14 })
   })
 })

@@ -1,9 +1,9 @@
-// The shared icon component: inline SVG from the icon set, sized in spacing units (SPEC §9). An
+// The shared icon component: inline SVG from the icon set, sized in spacing units. An
 // unknown name draws the close icon and warns, so a typo shows up without breaking the page.
 import { iconPaths, type IconName } from './icon-paths'
 import './icon.css'
 
-/** SPEC §9 sizes in spacing units of 0.25rem. */
+/** Icon sizes in spacing units of 0.25rem (docs/product.md#constants). */
 export const ICON_SIZES = { xs: 3, small: 4, medium: 5, large: 6, xl: 10, '2xl': 14 } as const
 export type IconSize = keyof typeof ICON_SIZES
 

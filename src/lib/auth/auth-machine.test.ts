@@ -5,7 +5,8 @@ import {
   UNREADABLE_TICKET_MESSAGE,
   type AuthState,
 } from './auth-machine'
-import { accessVerdict, isExpiring, type Profile } from './profile'
+import { accessVerdict } from '@domain/agenda-access'
+import { isExpiring, type Profile } from './profile'
 
 function profile(overrides: Partial<Profile> = {}): Profile {
   return {

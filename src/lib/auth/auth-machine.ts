@@ -1,5 +1,5 @@
-// The sign-in state machine of SPEC §4 as a pure reducer: loading, then authenticated (with a
-// decoded ticket) or unauthenticated (possibly with a German error to show).
+// The sign-in state machine (docs/product.md#auth-states) as a pure reducer: loading, then
+// authenticated (with a decoded ticket) or unauthenticated (possibly with a German error to show).
 import type { Profile } from './profile'
 
 export type AuthState =

@@ -1,16 +1,24 @@
-// Runs the sign-in of SPEC §4 against the provider (auth0-spa-js) and our /useradmin: the start
-// (callback or silent session check), ticket renewal, consent, sign-out. Feeds authStateAtom.
+// Runs the sign-in (docs/product.md#auth-states) against the provider (auth0-spa-js) and our
+// /useradmin: start (callback or silent check), renewal, consent, the end of a session (revoked
+// at our server and the provider). Feeds authStateAtom.
 import type { Auth0Client } from '@auth0/auth0-spa-js'
 import { getDefaultStore } from 'jotai'
+import { claimDeviceFor } from '@/offline/device-account'
 import { isOffline, whenOnline } from '@/offline/network-status'
 import { showMessage } from '@/stores/message-bar'
 import { authReducer, type AuthEvent } from './auth-machine'
 import { authStateAtom } from './auth-atoms'
 import type { ClientConfig } from './client-config'
 import { decodeProfile, isExpiring } from './profile'
+import { renewalFailureEndsSession } from './renewal-failure'
 import { providerErrorOutcome } from './provider-errors'
-import { ticketStorage } from './ticket-storage'
-import { exchangeAccessToken, recordTermsConsent, UseradminError } from './useradmin-api'
+import { pendingSignOut, ticketStorage } from './ticket-storage'
+import {
+  exchangeAccessToken,
+  recordTermsConsent,
+  signOutAtServer,
+  UseradminError,
+} from './useradmin-api'
 
 const SCOPE = 'openid profile email address phone offline_access read:current_user'
 
@@ -22,6 +30,13 @@ let renewal: Promise<string | null> | undefined
 
 function dispatch(event: AuthEvent): void {
   store.set(authStateAtom, authReducer(store.get(authStateAtom), event))
+}
+
+/** Signs the ticket's account in; another account's data leaves the device first. */
+async function issueTicket(ticket: string): Promise<void> {
+  const profile = decodeProfile(ticket)
+  if (profile) await claimDeviceFor(profile.account_id)
+  dispatch({ type: 'TICKET_ISSUED', ticket, profile })
 }
 
 /**
@@ -56,7 +71,7 @@ function isCallback(params: URLSearchParams): boolean {
 async function fetchTicket(): Promise<string> {
   const accessToken = await (await provider()).getTokenSilently()
   if (!accessToken) throw new Error('the provider gave no access token')
-  const ticket = await exchangeAccessToken(accessToken)
+  const ticket = await exchangeAccessToken(accessToken, ticketStorage.read())
   ticketStorage.write(ticket)
   return ticket
 }
@@ -84,16 +99,17 @@ async function fail(error: unknown): Promise<void> {
 
 /**
  * Starts the session: finishes a provider callback or checks silently for a session, then makes
- * sure a usable ticket is stored. After a callback, showPath gets the remembered path (else '/',
- * SPEC §4) before anything is decided about the session, so the callback address never lingers.
+ * sure a usable ticket is stored. After a callback, showPath gets the remembered path (else '/')
+ * before anything is decided about the session, so the callback address never lingers.
  */
 export async function startAuth(
   config: ClientConfig,
   showPath: (path: string) => Promise<void> | void,
 ): Promise<void> {
   clientConfig = config
+  if (pendingSignOut.isPending()) return finishSignOutOnline()
   // The provider is out of reach offline: its library and checks wait for the network.
-  if (openFromStoredTicketWhenOffline()) {
+  if (await openFromStoredTicketWhenOffline()) {
     return void whenOnline().then(async () => checkSession(await provider(), showPath))
   }
   await checkSession(await provider(), showPath)
@@ -107,7 +123,7 @@ async function checkSession(
     if (isCallback(new URLSearchParams(location.search))) {
       ticketStorage.clear() // a new sign-in never reuses the previous user's ticket
       const callback = await finishCallback(auth)
-      // Leave the callback address before anything else renders (SPEC §4: on error, to '/').
+      // Leave the callback address before anything else renders (on error, to '/').
       await showPath(callback.target)
       if (!callback.ok) return fail(callback.error)
     } else {
@@ -120,8 +136,7 @@ async function checkSession(
     }
     // Offline the provider is out of reach; the stored ticket is all there is until we are back.
     const offlineTicket = isOffline() ? ticketStorage.read() : null
-    const ticket = usableStoredTicket() ?? offlineTicket ?? (await fetchTicket())
-    dispatch({ type: 'TICKET_ISSUED', ticket, profile: decodeProfile(ticket) })
+    await issueTicket(usableStoredTicket() ?? offlineTicket ?? (await fetchTicket()))
   } catch (error) {
     await fail(error)
   }
@@ -131,12 +146,11 @@ async function checkSession(
  * Offline with a stored ticket the app opens signed in at once, before the provider library has
  * even loaded: nothing the provider could say is reachable anyway.
  */
-function openFromStoredTicketWhenOffline(): boolean {
+async function openFromStoredTicketWhenOffline(): Promise<boolean> {
   if (!isOffline() || isCallback(new URLSearchParams(location.search))) return false
   const ticket = ticketStorage.read()
-  const profile = ticket ? decodeProfile(ticket) : null
-  if (!ticket || !profile) return false
-  dispatch({ type: 'TICKET_ISSUED', ticket, profile })
+  if (!ticket || !decodeProfile(ticket)) return false
+  await issueTicket(ticket)
   return true
 }
 
@@ -155,12 +169,15 @@ async function finishCallback(
 async function renewTicket(): Promise<string | null> {
   try {
     const ticket = await fetchTicket()
-    dispatch({ type: 'TICKET_ISSUED', ticket, profile: decodeProfile(ticket) })
+    await issueTicket(ticket)
     return ticket
   } catch (error) {
-    // SPEC §4: a failed exchange is logged, then the user is logged out to the origin.
     console.error('Token exchange failed', error)
-    await signOut()
+    // A lost connection or a page being left keeps the session; the next request tries again.
+    if (!renewalFailureEndsSession(error)) return ticketStorage.read()
+    // A refusal logs the user out to the site origin. The device keeps the user's data: the same
+    // user signs in again, anyone else has it forgotten.
+    await endSession()
     return null
   }
 }
@@ -177,16 +194,66 @@ export async function getValidTicket(): Promise<string | null> {
   return renewal
 }
 
+/**
+ * The server refused the account (deactivated, Agenda Plus withdrawn since the ticket was issued):
+ * a new ticket carries the current profile, and the guards then show the matching message page.
+ */
+export function refreshProfile(): void {
+  if (!client || isOffline()) return
+  renewal ??= renewTicket().finally(() => (renewal = undefined))
+}
+
 /** Sends the visitor to the provider's login; afterwards the app returns to targetPath. */
 export async function signIn(targetPath: string): Promise<void> {
   await (await provider()).loginWithRedirect({ appState: { targetPath } })
 }
 
-/** Ends the session here and at the provider, which returns to the site origin. */
-export async function signOut(): Promise<void> {
+/**
+ * Ends the session for good: `forgetDevice` clears the user's data, then the ticket's session and
+ * the provider's tokens are revoked and the provider logs out, returning to the site origin.
+ * Offline the app restarts signed out, and the revocation and logout follow once it is online.
+ */
+export async function endSession(forgetDevice?: () => Promise<void>): Promise<void> {
   dispatch({ type: 'SIGN_OUT_STARTED' })
+  await forgetDevice?.()
+  pendingSignOut.begin(ticketStorage.read())
   ticketStorage.clear()
-  await (await provider()).logout({ logoutParams: { returnTo: location.origin } })
+  if (isOffline()) return location.replace(`${location.origin}${import.meta.env.BASE_URL}`)
+  await completeSignOut()
+}
+
+/** Revokes what the sign-out left and leaves for the provider's logout. */
+async function completeSignOut(): Promise<void> {
+  const auth = await provider()
+  await revokeTokens(auth, pendingSignOut.ticket()).catch((error: unknown) => {
+    console.error('Revoking the session failed', error)
+  })
+  pendingSignOut.clear()
+  await auth.logout({ logoutParams: { returnTo: location.origin } })
+}
+
+/** Our ticket's session and the access token at our server; the refresh token at the provider. */
+async function revokeTokens(auth: Auth0Client, ticket: string | null): Promise<void> {
+  const accessToken = await auth
+    .getTokenSilently({ cacheMode: 'cache-only' })
+    .catch(() => undefined)
+  await Promise.all([
+    ticket ? signOutAtServer(ticket, accessToken) : undefined,
+    auth.revokeRefreshToken(),
+  ])
+}
+
+const SIGN_OUT_WAITING_MESSAGE =
+  'Sie sind abgemeldet. Die Abmeldung beim Anmeldedienst wird nachgeholt, sobald Sie wieder online sind.'
+
+/** A sign-out made offline: finished as soon as the provider can be reached. */
+async function finishSignOutOnline(): Promise<void> {
+  if (isOffline()) {
+    dispatch({ type: 'FAILED', message: SIGN_OUT_WAITING_MESSAGE })
+    await whenOnline()
+  }
+  dispatch({ type: 'SIGN_OUT_STARTED' })
+  await completeSignOut()
 }
 
 /** Records acceptance of the terms; the new ticket says so and the guards let the user on. */
@@ -195,5 +262,5 @@ export async function acceptTerms(): Promise<void> {
   if (!ticket) throw new Error('not signed in')
   const accepted = await recordTermsConsent(ticket)
   ticketStorage.write(accepted)
-  dispatch({ type: 'TICKET_ISSUED', ticket: accepted, profile: decodeProfile(accepted) })
+  await issueTicket(accepted)
 }

@@ -1,11 +1,11 @@
-// The signed-in user's profile as the app reads it from the ticket (SPEC §3). The ticket is
-// decoded here without verification: the server verifies it on every API call.
+// The signed-in user's profile as the app reads it from the ticket (docs/product.md#auth-states).
+// The ticket is decoded here without verification: the server verifies it on every API call.
 import { decodeJwt } from 'jose'
 import type { TicketProfile } from '@domain/ticket-profile'
 
 export type Profile = TicketProfile
 
-/** SPEC §9: a ticket expiring within this margin is treated as expired and exchanged again. */
+/** A ticket expiring within this margin is treated as expired and exchanged again. */
 export const TICKET_EXPIRY_MARGIN_MS = 5000
 
 export function decodeProfile(ticket: string): Profile | null {
@@ -23,16 +23,4 @@ export function decodeProfile(ticket: string): Profile | null {
 
 export function isExpiring(profile: Pick<Profile, 'exp'>, nowMs: number): boolean {
   return profile.exp * 1000 - nowMs <= TICKET_EXPIRY_MARGIN_MS
-}
-
-/** What a signed-in user may do, in the order the guards check it. */
-export type AccessVerdict = 'ok' | 'inactive' | 'no-access' | 'consent'
-
-export function accessVerdict(profile: Profile): AccessVerdict {
-  // An inactive or non-Plus account cannot use the agenda at all, so it is told so before it is
-  // asked to accept terms it could not use.
-  if (profile.accessStatus !== 'active') return 'inactive'
-  if (!profile.agendaPlus) return 'no-access'
-  if (!profile.termsAndConditions) return 'consent'
-  return 'ok'
 }

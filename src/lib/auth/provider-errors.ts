@@ -1,5 +1,5 @@
-// Turns the identity provider's errors (SPEC §8) into German messages and says which of them
-// end the local session.
+// Turns the identity provider's errors (docs/product.md#errors) into German messages and says which
+// of them end the local session.
 export interface ProviderErrorOutcome {
   code: string
   message: string
@@ -32,6 +32,7 @@ const MESSAGES: Record<string, { message: string; localLogout: boolean }> = {
     localLogout: false,
   },
   login_required: { message: `Ihre Sitzung ist beendet. ${AGAIN}`, localLogout: true },
+  invalid_grant: { message: `Ihre Sitzung ist abgelaufen. ${AGAIN}`, localLogout: true },
   access_denied: {
     message: 'Die Anmeldung wurde abgelehnt. Bitte wenden Sie sich an den Kundenservice.',
     localLogout: false,

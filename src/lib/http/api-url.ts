@@ -1,8 +1,7 @@
-// SPEC §7: relative URLs of our three REST services get the service's API prefix, so a caller
+// Relative URLs of our three REST services get the service's API prefix, so a caller
 // writes 'events/events/search' and the request goes to '/events/api/v1/events/search'.
 
 export const API_SERVICES = ['events', 'filters', 'eventreports'] as const
-export type ApiService = (typeof API_SERVICES)[number]
 
 export const DEFAULT_API_VERSION = 'v1'
 

@@ -142,6 +142,21 @@ describe('createHttpClient', () => {
   })
 })
 
+describe('a refusal of the account itself', () => {
+  it.each([
+    ['ACCESS_INACTIVE', 1],
+    ['AGENDA_PLUS_REQUIRED', 1],
+    ['TERMS_NOT_ACCEPTED', 1],
+    ['FORBIDDEN', 0],
+  ])('reports a 403 %s to the auth module %i time(s)', async (code, times) => {
+    const onAccessRefused = vi.fn()
+    const { fetch } = fakeFetch(() => json({ code, message: 'Nein.' }, 403))
+    const client = createHttpClient({ getTicket: async () => 'T1', onAccessRefused, fetch })
+    expect(await failure(client.get('filters/filters'))).toMatchObject({ status: 403 })
+    expect(onAccessRefused).toHaveBeenCalledTimes(times)
+  })
+})
+
 describe('httpClient', () => {
   it('asks the ticket source configured by the auth module on every call', async () => {
     const { fetch, calls } = fakeFetch(() => json([]))

@@ -1,5 +1,6 @@
 // The app's client for our REST services: API prefixes (api-url.ts), the bearer ticket and a
 // transaction id on every call, JSON bodies, timeouts and cancelling, errors as HttpError.
+import { isAccessRefusalCode } from '@domain/agenda-access'
 import { apiUrl } from './api-url'
 import { HttpError, readApiError } from './http-error'
 
@@ -7,7 +8,7 @@ export type QueryParams = Record<string, string | number | boolean | null | unde
 
 export interface RequestOptions {
   signal?: AbortSignal
-  /** Milliseconds; 0 (the default, SPEC §9) waits as long as the network does. */
+  /** Milliseconds; 0 (the default) waits as long as the network does. */
   timeout?: number
   /** Sent as Idempotency-Key so the server runs a replayed write only once. */
   idempotencyKey?: string
@@ -20,6 +21,11 @@ export interface RequestOptions {
 export interface HttpClientConfig {
   /** The current ticket, or null when signed out (then no Authorization header is sent). */
   getTicket: () => Promise<string | null>
+  /**
+   * Called when the server refuses the account itself (403 ACCESS_INACTIVE …): the ticket's
+   * profile is out of date, and a fresh one lets the guards show the right message page.
+   */
+  onAccessRefused?: () => void
   fetch?: typeof fetch
 }
 
@@ -134,7 +140,13 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         signal: controller.signal,
       })
       answered = true
-      if (!response.ok) throw await failureOf(response)
+      if (!response.ok) {
+        const failure = await failureOf(response)
+        if (failure.status === 403 && isAccessRefusalCode(failure.apiError?.code)) {
+          config.onAccessRefused?.()
+        }
+        throw failure
+      }
       return (await readSuccess(response, responseType)) as T
     } catch (cause) {
       throw asHttpError(cause, { timedOut, timeout, canceled: signal?.aborted ?? false, answered })
@@ -153,11 +165,19 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 }
 
 let ticketSource: HttpClientConfig['getTicket'] = () => Promise.resolve(null)
+let accessRefused: HttpClientConfig['onAccessRefused']
 
 /** Called once by the auth module at start: where the shared client gets its ticket from. */
-export function configureHttpClient({ getTicket }: Pick<HttpClientConfig, 'getTicket'>): void {
+export function configureHttpClient({
+  getTicket,
+  onAccessRefused,
+}: Pick<HttpClientConfig, 'getTicket' | 'onAccessRefused'>): void {
   ticketSource = getTicket
+  accessRefused = onAccessRefused
 }
 
 /** The app's shared client; features import this one. */
-export const httpClient: HttpClient = createHttpClient({ getTicket: () => ticketSource() })
+export const httpClient: HttpClient = createHttpClient({
+  getTicket: () => ticketSource(),
+  onAccessRefused: () => accessRefused?.(),
+})

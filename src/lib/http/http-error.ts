@@ -1,4 +1,4 @@
-// The one error type of the HTTP client: a code from SPEC §8, the status, the server's
+// The one error type of the HTTP client: a code (docs/product.md#errors), the status, the server's
 // {code, message} when it sent one, and a German sentence the interface can show as it is.
 import type { ApiErrorBody } from '@domain/api-error'
 
@@ -57,10 +57,6 @@ export class HttpError extends Error {
     this.apiError = details.apiError ?? null
     this.userMessage = userMessageFor(details)
   }
-}
-
-export function isHttpError(error: unknown): error is HttpError {
-  return error instanceof HttpError
 }
 
 /** Reads `{code, message}` from an error answer's body text, if that is what it holds. */

@@ -24,7 +24,7 @@ const {
   restoreFiltersAtom,
   searchTextAtom,
   sortAtom,
-} = await import('./filters')
+} = await import('./feed-filters')
 
 const ressortRule = { type: 'FILTER_RESSORT' as const, values: ['politik'] }
 

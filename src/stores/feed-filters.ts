@@ -6,14 +6,14 @@ import { MATERIAL_TYPES, TOP_FILTER, type FilterRule } from '@domain/filter-rule
 import type { SearchSort } from '@domain/events-api'
 import { localData, type StoredFilters } from '@/offline/local-data'
 
-/** SPEC §4: the default filter set is the top-entries filter on. */
+/** The default filter set: top entries only (docs/product.md#filters). */
 export const DEFAULT_FILTERS: StoredFilters = {
   filterRules: [TOP_FILTER],
   searchText: '',
   sort: 'startTime',
 }
 
-/** SPEC §4: choosing zen keeps the top filter and selects all five material types. */
+/** Choosing zen keeps the top filter and selects all five material types. */
 export const ZEN_FILTERS: StoredFilters = {
   ...DEFAULT_FILTERS,
   filterRules: [TOP_FILTER, { type: 'FILTER_MATERIAL_TYPE', values: [...MATERIAL_TYPES] }],
@@ -55,10 +55,10 @@ export const sortAtom = atom(
   (get, set, sort: SearchSort) => set(filtersAtom, { ...get(storedFiltersAtom), sort }),
 )
 
-/** SPEC §4: clearing the search empties the text and resets the filters to top only. */
+/** Clearing the search empties the text and resets the filters to top only. */
 export const clearSearchAtom = atom(null, (_get, set) => set(filtersAtom, DEFAULT_FILTERS))
 
-/** Resets the filters when the presentation changes (SPEC §4). */
+/** Resets the filters when the presentation changes (docs/product.md#presentation). */
 export const resetFiltersForPresentationAtom = atom(null, (_get, set, isZen: boolean) =>
   set(filtersAtom, isZen ? ZEN_FILTERS : DEFAULT_FILTERS),
 )
@@ -86,4 +86,13 @@ export const restoreFiltersAtom = atom(null, (get, set): Promise<void> => {
     })
   set(restoringAtom, restoring)
   return restoring
+})
+
+/**
+ * After the device forgot the user's data: back to the default set, without writing it (the
+ * device keeps nothing of the user). A restore still running reads the emptied store first.
+ */
+export const forgetFiltersAtom = atom(null, async (_get, set) => {
+  await set(restoreFiltersAtom)
+  set(storedFiltersAtom, DEFAULT_FILTERS)
 })
