@@ -1,11 +1,13 @@
 // The news item page /news/{newsItemId}/event/{eventID} (condensed layout): what was reported on
-// an event, with its genre, material type and time, and the way back to the event.
+// an event, with its genre, material type and time, its pictures, its full text, and the way
+// back to the event.
 import { Link, useParams } from 'react-router-dom'
 import { formatDateTime } from '@domain/berlin-time'
-import { labelGenre } from '@domain/labels/genres'
-import { labelMaterialType } from '@domain/labels/event-fields'
+import { newsItemLabels } from '@domain/labels/news-item-labels'
 import { buttonClassName } from '@/components/ui/button'
 import { useNewsItem } from './api/get-news-item'
+import { NewsPictures } from './news-pictures'
+import { paragraphsOf } from './news-text'
 import './news-item-page.css'
 
 export default function NewsItemPage() {
@@ -18,7 +20,7 @@ export default function NewsItemPage() {
       <Link className="news-back" to={eventLink}>
         <span aria-hidden="true">←</span> Zum Termin
         {load.status === 'ready' && (
-          <span className="visually-hidden">: {load.item.event.title}</span>
+          <span className="visually-hidden">: {load.data.event.title}</span>
         )}
       </Link>
       {load.status === 'loading' && (
@@ -40,20 +42,29 @@ export default function NewsItemPage() {
       {load.status === 'ready' && (
         <>
           <p className="news-kicker">
-            <span className="news-genre">{labelGenre(load.item.genre)}</span>
-            <span>{labelMaterialType(load.item.materialType)}</span>
-            <time dateTime={load.item.publishedAt}>
-              {formatDateTime(load.item.publishedAt)} Uhr
+            {newsItemLabels(load.data).map((label, index) => (
+              <span key={label} className={index === 0 ? 'news-genre' : undefined}>
+                {label}
+              </span>
+            ))}
+            <time dateTime={load.data.publishedAt}>
+              {formatDateTime(load.data.publishedAt)} Uhr
             </time>
           </p>
-          <h1 className="news-headline">{load.item.headline}</h1>
+          <h1 className="news-headline">{load.data.headline}</h1>
+          {load.data.pictures && (
+            <NewsPictures
+              pictures={load.data.pictures}
+              charts={load.data.materialType === 'graphic'}
+            />
+          )}
           <div className="news-body">
-            {load.item.body.split(/\n{2,}/).map((paragraph, index) => (
+            {paragraphsOf(load.data.body).map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
           <p className="news-event">
-            Berichtet zum Termin <Link to={eventLink}>{load.item.event.title}</Link>
+            Berichtet zum Termin <Link to={eventLink}>{load.data.event.title}</Link>
           </p>
         </>
       )}

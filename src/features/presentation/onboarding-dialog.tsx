@@ -1,6 +1,6 @@
-// The onboarding dialog 'Darstellung wählen' (SPEC §2): 640 px wide, an image of 592×330 px, the
-// options Einfache and Klassische Darstellung, Abbrechen and Weiter. A native modal <dialog>:
-// focus is trapped and Escape cancels without any library. Loaded only when it opens.
+// The onboarding dialog 'Darstellung wählen' (docs/product.md#presentation): 640 px wide, image
+// 592×330 px, options Einfache and Klassische Darstellung, Abbrechen and Weiter. A native modal
+// <dialog>: focus is trapped and Escape cancels without any library. Loaded only when it opens.
 import { useEffect, useId, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { buttonClassName } from '@/components/ui/button'
@@ -18,7 +18,7 @@ const OPTIONS = [
   {
     isZen: false,
     title: 'Klassische Darstellung',
-    text: 'Alle Werkzeuge: Ansichten für Tag, Liste, 7 Tage und Monat, Suche und Filter.',
+    text: 'Alle Werkzeuge: die Ansichten Standard, Liste, 7-Tage und Monat, Suche und Filter.',
   },
 ]
 

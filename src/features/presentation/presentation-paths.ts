@@ -1,5 +1,5 @@
 // Where a change of presentation leads: the same view (and open detail) in the other family,
-// as far as it exists there (SPEC §2: zen has only preview and list).
+// as far as it exists there (zen has only preview and list).
 const FEED_PATH = /^\/(events|zen)\/([^/]+)(\/detail\/[^/]+)?\/?$/
 
 export const ZEN_HOME = '/zen/preview'

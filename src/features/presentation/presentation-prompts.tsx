@@ -1,30 +1,49 @@
-// The app-wide invitations to choose a presentation: the zen prompt for established media
-// accounts without a choice (SPEC §4), which opens the onboarding dialog 'Darstellung wählen'.
+// The app-wide invitation to choose a presentation: the zen prompt for established media accounts
+// without a choice, which opens the dialog 'Darstellung wählen' (docs/product.md#presentation).
+// Closing it is remembered on the device and the server; it waits its turn behind other panels.
 import { useState } from 'react'
-import { atom, useAtom, useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useLocation } from 'react-router-dom'
 import { buttonClassName } from '@/components/ui/button'
 import { profileAtom } from '@/lib/auth/auth-atoms'
-import { effectiveZenPreferenceAtom } from '@/stores/zen-preference'
+import { onDemand } from '@/lib/react/on-demand'
+import { allowsOverlays, useOverlayTurn } from '@/stores/overlay-queue'
+import {
+  dismissZenPromptAtom,
+  effectiveZenPreferenceAtom,
+  isZenPromptDismissedAtom,
+} from '@/stores/zen-preference'
+import { accessVerdict } from '@domain/agenda-access'
+import { saveZenPromptDismissalOnServer } from './api/zen-mode-write'
 import { shouldShowZenPrompt } from './zen-prompt-rule'
 import './presentation.css'
-import { onDemand } from '@/lib/react/on-demand'
 
 const onboardingDialog = onDemand(() => import('./onboarding-dialog'))
-
-/** Closed for this visit; it returns next visit while no presentation has been chosen. */
-const zenPromptClosedAtom = atom(false)
 
 export function PresentationPrompts() {
   const profile = useAtomValue(profileAtom)
   const preference = useAtomValue(effectiveZenPreferenceAtom)
-  const [closed, setClosed] = useAtom(zenPromptClosedAtom)
+  const dismissed = useAtomValue(isZenPromptDismissedAtom)
+  const dismissHere = useSetAtom(dismissZenPromptAtom)
+  const { pathname } = useLocation()
   const [dialogOpen, setDialogOpen] = useState(false)
   const [now] = useState(() => new Date())
-  const showPrompt = profile !== null && !closed && shouldShowZenPrompt(profile, preference, now)
+  const wanted =
+    profile !== null &&
+    !dismissed &&
+    accessVerdict(profile) === 'ok' &&
+    allowsOverlays(pathname) &&
+    shouldShowZenPrompt(profile, preference, now)
+  // The dialog keeps the turn, so no other panel opens beside it.
+  const myTurn = useOverlayTurn('zen-prompt', wanted || dialogOpen)
+  const dismiss = async () => {
+    await dismissHere()
+    await saveZenPromptDismissalOnServer()
+  }
 
   return (
     <>
-      {showPrompt && !dialogOpen && (
+      {myTurn && !dialogOpen && (
         <section className="zen-prompt" aria-labelledby="zen-prompt-title">
           <h2 id="zen-prompt-title">Neu: die Einfache Darstellung</h2>
           <p>
@@ -42,7 +61,7 @@ export function PresentationPrompts() {
             <button
               type="button"
               className={buttonClassName('quiet')}
-              onClick={() => setClosed(true)}
+              onClick={() => void dismiss()}
             >
               Schließen
             </button>
@@ -53,7 +72,7 @@ export function PresentationPrompts() {
         <onboardingDialog.Component
           onClose={() => {
             setDialogOpen(false)
-            setClosed(true)
+            void dismiss()
           }}
         />
       )}

@@ -1,11 +1,11 @@
 // The one action that changes the presentation (onboarding dialog, zen prompt, header toggle):
-// store the choice on the device, reset the filters as SPEC §4 says, tell the server (through
-// the outbox, so an offline choice arrives later) and show the chosen family's view.
+// store the choice on the device, reset the filters (docs/product.md#presentation), tell the server
+// (through the outbox, so an offline choice arrives later) and show the chosen family's view.
 import { startTransition, useCallback } from 'react'
 import { useSetAtom } from 'jotai'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { saveZenModeOnServer } from '@/offline/zen-mode-write'
-import { resetFiltersForPresentationAtom } from '@/stores/filters'
+import { saveZenModeOnServer } from './api/zen-mode-write'
+import { resetFiltersForPresentationAtom } from '@/stores/feed-filters'
 import { chooseZenPreferenceAtom } from '@/stores/zen-preference'
 import { pathAfterPresentationChange } from './presentation-paths'
 

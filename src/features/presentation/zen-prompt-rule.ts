@@ -1,5 +1,5 @@
-// When the app invites a user to try the simple presentation (SPEC §4): only established media
-// accounts that have not chosen a presentation yet.
+// When the app invites a user to try the simple presentation (docs/product.md#presentation): only
+// established media accounts that have not chosen a presentation yet.
 import type { Profile } from '@/lib/auth/profile'
 
 /** Accounts younger than this are left to settle in before being asked. */

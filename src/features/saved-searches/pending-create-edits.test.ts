@@ -7,6 +7,7 @@ import { FILTERS_URL } from './saved-search'
 
 async function queueCreate(attempts = 0): Promise<OutboxEntry> {
   return localData.outbox.add({
+    accountId: 'anna',
     idempotencyKey: crypto.randomUUID(),
     method: 'POST',
     url: FILTERS_URL,

@@ -15,6 +15,7 @@ const search = (id: string, order: number, name = `Suche ${id}`): SavedSearch =>
 let nextEntryId = 1
 const entry = (write: Pick<OutboxEntry, 'method' | 'url'> & { body?: unknown }): OutboxEntry => ({
   id: nextEntryId++,
+  accountId: 'anna',
   idempotencyKey: `key-${nextEntryId}`,
   createdAt: 0,
   attempts: 0,

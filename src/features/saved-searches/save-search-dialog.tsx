@@ -1,5 +1,5 @@
-// The save-search overlay (SPEC §2): name, 'Benachrichtigungen' and 'Öffentlich'. Saves what the
-// feed shows now as a new search, or edits (renames) an existing one.
+// The save-search overlay (docs/product.md#saved-searches): name, 'Benachrichtigungen' and
+// 'Öffentlich'. Saves what the feed shows now as a new search, or edits (renames) an existing one.
 import { useState, type FormEvent } from 'react'
 import { useAtomValue } from 'jotai'
 import {
@@ -12,15 +12,19 @@ import {
   ModalOverlay,
   TextField,
 } from 'react-aria-components'
+import { rulesOfFilters } from '@domain/filter-selection'
+import { describeFilterRules } from '@domain/labels/filter-rule-labels'
+import { refusalMessage } from '@domain/refusal-message'
+import { cleanSavedSearchName, SAVED_SEARCH_NAME_MAX_LENGTH } from '@domain/saved-search-name'
+import { SavedSearchCreateSchema, SavedSearchPatchSchema } from '@domain/saved-search-resource'
 import { formatSearchQuery } from '@domain/search-syntax'
 import { Button } from '@/components/ui/button'
-import { filtersAtom } from '@/stores/filters'
+import '@/components/ui/dialog.css'
+import { filtersAtom } from '@/stores/feed-filters'
 import { useCreateSavedSearch } from './api/create-saved-search'
 import { useUpdateSavedSearch } from './api/update-saved-search'
 import type { SavedSearch } from './saved-search'
-import { rulesOfFilters } from './search-filters'
-
-const NAME_MAX_LENGTH = 100
+import './saved-search-dialogs.css'
 
 interface SaveSearchDialogProps {
   /** The search to edit; without it the dialog saves the current filters as a new one. */
@@ -35,37 +39,42 @@ export function SaveSearchDialog({ search, onClose, onCreated }: SaveSearchDialo
   const [name, setName] = useState(search?.name ?? '')
   const [notify, setNotify] = useState(search?.notify ?? false)
   const [isPublic, setIsPublic] = useState(search?.isPublic ?? false)
+  const [inputError, setInputError] = useState<string | null>(null)
   const create = useCreateSavedSearch()
   const update = useUpdateSavedSearch()
   const rules = search?.filterRules ?? rulesOfFilters(filters)
   const query = formatSearchQuery(rules)
-  const otherRules = rules.filter((rule) => rule.type !== 'FILTER_FULLTEXT').length
+  const filterPhrases = describeFilterRules(rules)
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    const trimmed = name.trim()
+    const cleanName = cleanSavedSearchName(name)
+    const patch = { name: cleanName, notify, isPublic }
+    const body = { ...patch, filterRules: rules }
+    // Checked as the server will check it, so a search made offline is not queued to be refused.
+    const refusal = search
+      ? refusalMessage(SavedSearchPatchSchema, patch)
+      : refusalMessage(SavedSearchCreateSchema, body)
+    setInputError(refusal)
+    if (refusal !== null) return
     if (search) {
-      const result = await update.run(
-        search.id,
-        { name: trimmed, notify, isPublic },
-        `Suche „${trimmed}“ ändern`,
-      )
+      const result = await update.run(search.id, patch, `Suche „${cleanName}“ ändern`)
       if (result.ok) onClose()
       return
     }
-    const result = await create.run({ name: trimmed, filterRules: rules, notify, isPublic })
+    const result = await create.run(body)
     if (result.ok) {
       onCreated?.(result.value)
       onClose()
     }
   }
-  const error = create.error ?? update.error
+  const error = inputError ?? create.error ?? update.error
   const busy = create.busy || update.busy
 
   return (
-    <ModalOverlay className="saved-search-overlay" isOpen isDismissable onOpenChange={onClose}>
-      <Modal className="saved-search-modal">
-        <Dialog className="saved-search-dialog">
+    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={onClose}>
+      <Modal className="dialog-modal">
+        <Dialog className="dialog-panel">
           <Heading slot="title">{search ? 'Suche bearbeiten' : 'Suche speichern'}</Heading>
           <form onSubmit={(event) => void onSubmit(event)}>
             <p className="saved-search-dialog__summary">
@@ -76,14 +85,14 @@ export function SaveSearchDialog({ search, onClose, onCreated }: SaveSearchDialo
               ) : (
                 'Ohne Suchbegriffe'
               )}
-              {otherRules > 0 && ` · ${otherRules} Filter`}
+              {filterPhrases.map((phrase) => ` · ${phrase}`).join('')}
             </p>
             <TextField
               className="saved-search-field"
               value={name}
               onChange={setName}
               isRequired
-              maxLength={NAME_MAX_LENGTH}
+              maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
             >
               <Label>Name</Label>
               <Input placeholder="z. B. Landtag Bayern" />
@@ -111,11 +120,11 @@ export function SaveSearchDialog({ search, onClose, onCreated }: SaveSearchDialo
                 {error}
               </p>
             )}
-            <div className="saved-search-dialog__actions">
+            <div className="dialog-panel__actions">
               <Button variant="quiet" onClick={onClose}>
                 Abbrechen
               </Button>
-              <Button type="submit" disabled={busy || name.trim() === ''}>
+              <Button type="submit" disabled={busy || cleanSavedSearchName(name) === ''}>
                 Speichern
               </Button>
             </div>

@@ -1,9 +1,12 @@
 // The saved searches in their order: choose one with a click or Enter, reorder by dragging or
-// with the keyboard (the handle, then arrow keys and Enter), and each one's action menu.
+// with the keyboard (the handle, then arrow keys and Enter), and each one's action menu. Each
+// names what it finds: its query and every filter, the top filter included.
 import { Button, GridList, GridListItem, useDragAndDrop } from 'react-aria-components'
+import { describeSearch } from '@domain/labels/filter-rule-labels'
 import { Icon } from '@/components/ui/icon'
 import type { SavedSearch } from './saved-search'
 import { SavedSearchMenu, type SavedSearchAction } from './saved-search-menu'
+import './saved-search-list.css'
 
 interface SavedSearchListProps {
   searches: SavedSearch[]
@@ -67,7 +70,12 @@ export function SavedSearchList(props: SavedSearchListProps) {
           >
             <Icon name="drag-handle" size="small" />
           </Button>
-          <span className="saved-search-item__name">{search.name}</span>
+          <span className="saved-search-item__text">
+            <span className="saved-search-item__name">{search.name}</span>
+            <span className="saved-search-item__filters">
+              {describeSearch(search.filterRules) || 'Alle Einträge'}
+            </span>
+          </span>
           {search.pending && <span className="saved-search-item__badge">wartet</span>}
           {search.isPublic && <span className="saved-search-item__badge">öffentlich</span>}
           <SavedSearchMenu

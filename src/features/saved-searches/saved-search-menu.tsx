@@ -2,6 +2,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { Icon } from '@/components/ui/icon'
 import type { SavedSearch } from './saved-search'
+import './saved-search-list.css'
 
 export type SavedSearchAction = 'edit' | 'share' | 'up' | 'down' | 'delete'
 

@@ -1,5 +1,5 @@
 // A saved search as the app uses it, and how it is read from the filters API's HAL resource
-// (SPEC §3: the id travels only as the last segment of the self link).
+// (the id travels only as the last segment of the self link).
 import type { FilterRule } from '@domain/filter-rules'
 import type { SavedSearchResource } from '@domain/saved-search-resource'
 

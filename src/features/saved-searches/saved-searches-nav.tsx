@@ -1,13 +1,16 @@
 // The saved searches in the classic layout's navigation (issue 6): the "Geteilte Suche" of a
-// link, 'Suche speichern', and the user's searches with their actions and overlays.
+// link, 'Suche speichern', and the user's searches with their actions and overlays. The column
+// folds away on a desktop (remembered on the device) and folds out on a phone.
 import { useState } from 'react'
-import { useSetAtom } from 'jotai'
+import { useAtom } from 'jotai'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
+import { layoutPreferencesAtom } from '@/stores/layout-preferences'
 import { showMessage } from '@/stores/message-bar'
 import { useCreateSavedSearch } from './api/create-saved-search'
 import { useDeleteSavedSearch } from './api/delete-saved-search'
-import { showSavedSearchesAtom, useSavedSearches } from './api/get-saved-searches'
+import { useSavedSearches, useShowSavedSearches } from './api/get-saved-searches'
 import { useReorderSavedSearches } from './api/reorder-saved-searches'
 import type { SavedSearch } from './saved-search'
 import { SavedSearchList, moveSearches } from './saved-search-list'
@@ -28,8 +31,17 @@ export default function SavedSearchesNav() {
   const state = useSavedSearches()
   const selection = useFilterId(state)
   const [dialog, setDialog] = useState<OpenDialog>(null)
-  const [expanded, setExpanded] = useState(false)
-  const showSearches = useSetAtom(showSavedSearchesAtom)
+  // On a phone the list folds out above the feed for this visit; on a desktop the column folds
+  // away to give the feed its width, and the device remembers that (docs/product.md#layouts).
+  const desktop = useMediaQuery(DESKTOP_QUERY)
+  const [foldedOut, setFoldedOut] = useState(false)
+  const [layout, setLayout] = useAtom(layoutPreferencesAtom)
+  const expanded = desktop ? !layout.savedSearchesCollapsed : foldedOut
+  const toggle = () => {
+    if (desktop) setLayout({ savedSearchesCollapsed: expanded })
+    else setFoldedOut(!expanded)
+  }
+  const showSearches = useShowSavedSearches()
   const reorder = useReorderSavedSearches()
   const remove = useDeleteSavedSearch()
   const create = useCreateSavedSearch()
@@ -92,12 +104,16 @@ export default function SavedSearchesNav() {
           type="button"
           className="saved-searches__toggle"
           aria-expanded={expanded}
-          onClick={() => setExpanded((open) => !open)}
+          onClick={toggle}
         >
           <Icon name="bookmark" size="small" />
           <span className="saved-searches__title">Gespeicherte Suchen</span>
           {searches.length > 0 && <span className="saved-searches__count">{searches.length}</span>}
-          <Icon name="chevron-down" size="small" className="saved-searches__chevron" />
+          <Icon
+            name={desktop ? 'chevron-right' : 'chevron-down'}
+            size="small"
+            className="saved-searches__chevron"
+          />
         </button>
         <Button
           variant="secondary"

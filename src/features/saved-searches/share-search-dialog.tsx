@@ -1,5 +1,5 @@
-// The share-search overlay (SPEC §2): copy the search's link (the 'copied' flag shows 1500 ms,
-// SPEC §9) or mail it to one or more colleagues with an optional message.
+// The share-search overlay (docs/product.md#sharing): copy the search's link (the 'copied' flag
+// shows 1500 ms) or mail it to one or more colleagues with an optional message.
 import { useRef, useState, type FormEvent } from 'react'
 import {
   Dialog,
@@ -11,14 +11,18 @@ import {
   TextArea,
   TextField,
 } from 'react-aria-components'
+import { SHARE_MESSAGE_MAX_LENGTH } from '@domain/saved-search-share'
 import { Button } from '@/components/ui/button'
+import '@/components/ui/dialog.css'
 import { Icon } from '@/components/ui/icon'
 import { showMessage } from '@/stores/message-bar'
 import { useShareSavedSearch } from './api/share-saved-search'
 import { useUpdateSavedSearch } from './api/update-saved-search'
-import { parseRecipients } from './recipients'
+import { parseShareForm } from './share-form'
 import type { SavedSearch } from './saved-search'
 import { useCopiedFlag } from './use-copied-flag'
+import './saved-search-dialogs.css'
+import { plural } from '@domain/plural'
 
 export function sharedSearchLink(id: string): string {
   const base = new URL(import.meta.env.BASE_URL, window.location.origin)
@@ -53,20 +57,20 @@ export function ShareSearchDialog({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
-    const parsed = parseRecipients(recipientsText)
+    const parsed = parseShareForm(recipientsText, message)
     if ('error' in parsed) return setInputError(parsed.error)
     setInputError(null)
-    const request = { recipients: parsed.recipients, ...(message.trim() ? { message } : {}) }
+    const { request } = parsed
     const payload = JSON.stringify(request)
     if (sendKey.current.payload !== payload) sendKey.current = { payload, key: crypto.randomUUID() }
     const result = await share.run(search.id, request, sendKey.current.key)
     if (!result.ok) return
     showMessage({
       type: 'success',
-      text:
-        result.value === 1
-          ? 'Die Suche wurde per E-Mail geteilt.'
-          : `Die Suche wurde an ${result.value} Adressen geschickt.`,
+      text: plural(result.value, {
+        one: 'Die Suche wurde an # Adresse geschickt.',
+        other: 'Die Suche wurde an # Adressen geschickt.',
+      }),
       icon: 'check-circle',
     })
     onClose()
@@ -75,9 +79,9 @@ export function ShareSearchDialog({
   const error = inputError ?? share.error ?? update.error
 
   return (
-    <ModalOverlay className="saved-search-overlay" isOpen isDismissable onOpenChange={onClose}>
-      <Modal className="saved-search-modal">
-        <Dialog className="saved-search-dialog">
+    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={onClose}>
+      <Modal className="dialog-modal">
+        <Dialog className="dialog-panel">
           <Heading slot="title">Suche teilen</Heading>
           <p className="saved-search-dialog__summary">
             <strong>{search.name}</strong>
@@ -131,7 +135,7 @@ export function ShareSearchDialog({
               className="saved-search-field"
               value={message}
               onChange={setMessage}
-              maxLength={1000}
+              maxLength={SHARE_MESSAGE_MAX_LENGTH}
             >
               <Label>Nachricht (optional)</Label>
               <TextArea rows={3} />
@@ -141,7 +145,7 @@ export function ShareSearchDialog({
                 {error}
               </p>
             )}
-            <div className="saved-search-dialog__actions">
+            <div className="dialog-panel__actions">
               <Button variant="quiet" onClick={onClose}>
                 Schließen
               </Button>

@@ -1,9 +1,11 @@
 // "Geteilte Suche": another user's public search opened from a link, with its owner's name and
 // 'Speichern', which copies it into the user's own saved searches.
+import { describeSearch } from '@domain/labels/filter-rule-labels'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import type { SharedSearchLoad } from './api/get-shared-search'
 import { useCreateSavedSearch } from './api/create-saved-search'
+import './shared-search-banner.css'
 
 interface SharedSearchBannerProps {
   load: SharedSearchLoad
@@ -25,7 +27,7 @@ export function SharedSearchBanner({ load, onSaved, onClose }: SharedSearchBanne
       </section>
     )
   }
-  const { search, owner } = load.shared
+  const { search, owner } = load.data
   // The user's own search (opened from a link of their own) needs no copy.
   if (owner.isCurrentUser) return null
   const save = async () => {
@@ -39,6 +41,9 @@ export function SharedSearchBanner({ load, onSaved, onClose }: SharedSearchBanne
         <span className="shared-search__label">Geteilte Suche</span>
         <strong className="shared-search__name">{search.name}</strong>
         <span className="shared-search__owner">von {owner.name}</span>
+        <span className="shared-search__filters">
+          {describeSearch(search.filterRules) || 'Alle Einträge'}
+        </span>
       </div>
       {create.error && <p role="alert">{create.error}</p>}
       <Button onClick={() => void save()} disabled={create.busy}>

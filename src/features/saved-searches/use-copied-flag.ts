@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 
-/** SPEC §9: how long the 'copied' flag shows after copying. */
+/** How long the 'copied' flag shows after copying (docs/product.md#constants). */
 export const COPIED_FLAG_MS = 1500
 
 /** A flag that turns on when `mark` is called and off again after COPIED_FLAG_MS. */

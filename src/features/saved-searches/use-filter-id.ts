@@ -1,18 +1,24 @@
-// filterId in the URL (SPEC §2, §6): choosing a saved search puts its id there and applies its
-// rules; an id arriving by link or history selects the search (own, or another user's public
-// one) and applies it once, so later edits of the filters are the reader's own.
+// filterId in the URL (docs/product.md#saved-searches): choosing a saved search puts its id there
+// and applies its rules; an id arriving by link or history selects the search (own, or another
+// user's public one) and applies it once, so later edits of the filters are the reader's own.
+// An address that carries the search itself (docs/product.md#search-links) keeps that search.
 import { useCallback, useEffect } from 'react'
 import { atom, useAtom } from 'jotai'
 import { useSearchParams } from 'react-router-dom'
-import { filtersAtom } from '@/stores/filters'
+import { filtersOfRules } from '@domain/filter-selection'
+import {
+  FILTER_ID_PARAM,
+  FILTER_PARAM,
+  SEARCH_TEXT_PARAM,
+  rulesOfSearchLink,
+  writeSearchLink,
+} from '@domain/search-link'
+import { filtersAtom } from '@/stores/feed-filters'
 import { currentSavedSearchAtom, type CurrentSavedSearch } from '@/stores/saved-searches'
 import type { SavedSearchesState } from './api/get-saved-searches'
 import { useSharedSearch, type SharedSearchLoad } from './api/get-shared-search'
 import { isPendingId } from './pending-writes'
 import type { SavedSearch } from './saved-search'
-import { filtersOfRules } from './search-filters'
-
-export const FILTER_ID_PARAM = 'filterId'
 
 /** The filterId whose rules were applied last; kept outside components so a remount keeps it. */
 const appliedFilterIdAtom = atom<string | null>(null)
@@ -23,12 +29,14 @@ function currentOf(
 ): CurrentSavedSearch | null {
   if (own) return { ...own, isOwn: true }
   if (shared?.status !== 'ready') return null
-  return { ...shared.shared.search, isOwn: shared.shared.owner.isCurrentUser }
+  return { ...shared.data.search, isOwn: shared.data.owner.isCurrentUser }
 }
 
 export function useFilterId(state: SavedSearchesState) {
   const [params, setParams] = useSearchParams()
   const filterId = params.get(FILTER_ID_PARAM)
+  const carriesSearch =
+    rulesOfSearchLink(params.get(SEARCH_TEXT_PARAM), params.getAll(FILTER_PARAM)) !== null
   const [applied, setApplied] = useAtom(appliedFilterIdAtom)
   const [filters, setFilters] = useAtom(filtersAtom)
   const [current, setCurrent] = useAtom(currentSavedSearchAtom)
@@ -60,21 +68,28 @@ export function useFilterId(state: SavedSearchesState) {
 
   useEffect(() => {
     if (filterId === null) setApplied(null)
-    else if (next && next.id !== applied) apply(next)
-  }, [filterId, next, applied, apply, setApplied])
+    else if (next && next.id !== applied) {
+      if (carriesSearch) setApplied(next.id)
+      else apply(next)
+    }
+  }, [filterId, next, applied, apply, setApplied, carriesSearch])
 
   const choose = useCallback(
     (search: SavedSearch) => {
-      apply(search)
+      // Only the address changes, the search and its filterId in one write; the feed then takes
+      // the search from the address. Setting the filters here too would race that write
+      // (domain/search-link.ts, writeSearchLink).
+      setApplied(search.id)
       setParams((before) => {
         const after = new URLSearchParams(before)
+        writeSearchLink(after, search.filterRules)
         // A search still waiting to be created has no id a link could carry.
         if (search.pending) after.delete(FILTER_ID_PARAM)
         else after.set(FILTER_ID_PARAM, search.id)
         return after
       })
     },
-    [apply, setParams],
+    [setApplied, setParams],
   )
 
   /** Selects a search whose rules the feed already shows (one just saved). */

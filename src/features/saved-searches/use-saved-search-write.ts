@@ -1,15 +1,14 @@
 // Runs one saved-search write for a component: busy flag, the German error to show, and a fresh
 // list afterwards whatever the outcome (queued, sent or refused).
 import { useCallback, useState } from 'react'
-import { useSetAtom } from 'jotai'
-import { reloadSavedSearchesAtom } from './api/get-saved-searches'
+import { useReloadSavedSearches } from './api/get-saved-searches'
 import { writeErrorMessage } from './saved-search-write-error'
 
 export function useSavedSearchWrite<Args extends unknown[], Result>(
   write: (...args: Args) => Promise<Result>,
   failureMessage: string,
 ) {
-  const reload = useSetAtom(reloadSavedSearchesAtom)
+  const reload = useReloadSavedSearches()
   const [state, setState] = useState({ busy: false, error: null as string | null })
   const run = useCallback(
     async (...args: Args): Promise<{ ok: true; value: Result } | { ok: false }> => {

@@ -1,134 +1,86 @@
-// POST /events/api/v1/events/search and the hook the feeds read it through: the first page at
-// once, further pages by cursor on demand (endless scrolling) or all of them (day columns, month).
-import { useCallback, useLayoutEffect, useReducer, useRef } from 'react'
-import type {
-  AgendaEvent,
-  EventSearchFacets,
-  EventSearchRequest,
-  EventSearchResponse,
-} from '@domain/events-api'
+// POST /events/api/v1/events/search and the hook the feeds read it through: an infinite query whose
+// pages follow the answer's cursor, the first at once, further ones on demand (endless scrolling)
+// or all of them (day columns, month).
+import { useCallback, useEffect, useMemo } from 'react'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import type { EventSearchRequest, EventSearchResponse } from '@domain/events-api'
 import { httpClient } from '@/lib/http/http-client'
 import { HttpError } from '@/lib/http/http-error'
 
-export function searchEvents(request: EventSearchRequest, signal?: AbortSignal) {
+function searchEvents(request: EventSearchRequest, signal?: AbortSignal) {
   return httpClient.post<EventSearchResponse>('events/events/search', request, { signal })
-}
-
-export interface EventSearchState {
-  status: 'loading' | 'ready' | 'error'
-  items: AgendaEvent[]
-  total: number
-  facets: EventSearchFacets | null
-  nextCursor: string | null
-  loadingMore: boolean
-  errorMessage: string | null
-}
-
-type Action =
-  | { type: 'start' }
-  | { type: 'more' }
-  | { type: 'page'; page: EventSearchResponse; append: boolean }
-  | { type: 'failed'; message: string }
-
-const initialState: EventSearchState = {
-  status: 'loading',
-  items: [],
-  total: 0,
-  facets: null,
-  nextCursor: null,
-  loadingMore: false,
-  errorMessage: null,
-}
-
-function reducer(state: EventSearchState, action: Action): EventSearchState {
-  switch (action.type) {
-    case 'start':
-      return initialState
-    case 'more':
-      return { ...state, loadingMore: true }
-    case 'page':
-      return {
-        status: 'ready',
-        items: action.append ? [...state.items, ...action.page.items] : action.page.items,
-        total: action.page.total,
-        facets: action.page.facets,
-        nextCursor: action.page.nextCursor,
-        loadingMore: false,
-        errorMessage: null,
-      }
-    case 'failed':
-      return { ...state, status: 'error', loadingMore: false, errorMessage: action.message }
-  }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof HttpError
-    ? error.userMessage
-    : 'Die Termine konnten nicht geladen werden.'
 }
 
 /** A small first page paints quickly; later pages take the API's maximum, so scrolling through
  * thousands of entries needs few requests. */
-export const FIRST_PAGE_SIZE = 50
-export const PAGE_SIZE = 200
+const FIRST_PAGE_SIZE = 50
+const PAGE_SIZE = 200
+
+/** `complete`: day columns and the month need everything anyway, so their first page is a full one. */
+const eventSearchQuery = (request: EventSearchRequest, complete: boolean) =>
+  infiniteQueryOptions({
+    queryKey: ['event-search', request, complete],
+    queryFn: ({ pageParam, signal }) =>
+      searchEvents(
+        pageParam === null
+          ? { ...request, limit: complete ? PAGE_SIZE : FIRST_PAGE_SIZE }
+          : { ...request, limit: PAGE_SIZE, cursor: pageParam },
+        signal,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  })
 
 export function useEventSearch(
   request: EventSearchRequest,
   options: { complete?: boolean; enabled?: boolean } = {},
 ) {
-  const [state, dispatch] = useReducer(reducer, initialState)
-  const [attempt, retry] = useReducer((count: number) => count + 1, 0)
-  const controllerRef = useRef<AbortController | null>(null)
-  const requestKey = JSON.stringify(request)
   const complete = options.complete ?? false
-  const enabled = options.enabled ?? true
+  const query = useInfiniteQuery({
+    ...eventSearchQuery(request, complete),
+    enabled: options.enabled ?? true,
+  })
+  const { data, error, hasNextPage, isFetching, isFetchingNextPage, fetchNextPage, refetch } = query
+  // Trying again after a failed first page shows the skeleton, as the first try did.
+  const status: 'loading' | 'ready' | 'error' =
+    query.isPending || (query.isError && isFetching && !isFetchingNextPage)
+      ? 'loading'
+      : query.isError
+        ? 'error'
+        : 'ready'
 
-  // A layout effect: the request leaves before the page is painted, not after.
-  useLayoutEffect(() => {
-    if (!enabled) return
-    const controller = new AbortController()
-    controllerRef.current = controller
-    const body: EventSearchRequest = {
-      ...(JSON.parse(requestKey) as EventSearchRequest),
-      limit: PAGE_SIZE,
-    }
-    dispatch({ type: 'start' })
-    void (async () => {
-      try {
-        // Day columns and the month need everything anyway; lists paint a small first page.
-        const firstLimit = complete ? PAGE_SIZE : FIRST_PAGE_SIZE
-        let page = await searchEvents({ ...body, limit: firstLimit }, controller.signal)
-        dispatch({ type: 'page', page, append: false })
-        while (complete && page.nextCursor) {
-          page = await searchEvents({ ...body, cursor: page.nextCursor }, controller.signal)
-          dispatch({ type: 'page', page, append: true })
-        }
-      } catch (error) {
-        if (!controller.signal.aborted) dispatch({ type: 'failed', message: messageOf(error) })
-      }
-    })()
-    return () => controller.abort()
-  }, [requestKey, complete, enabled, attempt])
-
-  const { nextCursor, loadingMore, status } = state
   const loadMore = useCallback(() => {
-    const controller = controllerRef.current
-    if (!controller || !nextCursor || loadingMore || status === 'loading') return
-    dispatch({ type: 'more' })
-    const body = {
-      ...(JSON.parse(requestKey) as EventSearchRequest),
-      limit: PAGE_SIZE,
-      cursor: nextCursor,
-    }
-    searchEvents(body, controller.signal).then(
-      (page) => dispatch({ type: 'page', page, append: true }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) dispatch({ type: 'failed', message: messageOf(error) })
-      },
-    )
-  }, [nextCursor, loadingMore, status, requestKey])
+    // While a read runs another would cancel it; the list asks again once it has settled.
+    if (hasNextPage && !isFetching) void fetchNextPage()
+  }, [hasNextPage, isFetching, fetchNextPage])
 
-  return { ...state, loadMore, retry }
+  // One array per answer, not per render: the feeds derive their rows from it.
+  const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data])
+  const last = data?.pages.at(-1)
+  const nextCursor = last?.nextCursor ?? null
+
+  // Each new cursor asks for the next page, so a fast answer cannot end the chain unseen.
+  useEffect(() => {
+    if (complete && nextCursor !== null && !isFetching && !query.isError) void fetchNextPage()
+  }, [complete, nextCursor, isFetching, query.isError, fetchNextPage])
+  return {
+    status,
+    items,
+    total: last?.total ?? 0,
+    facets: last?.facets ?? null,
+    /** With the top filter on: what the same search finds without it. */
+    withoutTop: last?.withoutTop ?? null,
+    nextCursor,
+    loadingMore: isFetchingNextPage,
+    errorMessage:
+      error === null
+        ? null
+        : error instanceof HttpError
+          ? error.userMessage
+          : 'Die Termine konnten nicht geladen werden.',
+    loadMore,
+    retry: () => void refetch(),
+  }
 }
 
 export type EventSearch = ReturnType<typeof useEventSearch>

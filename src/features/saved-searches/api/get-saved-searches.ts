@@ -1,75 +1,95 @@
-// GET /filters/api/v1/filters?sort=order&size=1000 (SPEC §7, §9): the user's saved searches. Each
-// answer is mirrored on the device; without a network the mirror stands in. Writes still waiting
-// in the outbox are laid over either, so the list shows what the user did.
-import { useEffect } from 'react'
-import { atom, useAtomValue, useSetAtom } from 'jotai'
+// GET /filters/api/v1/filters?sort=order&size=1000 (docs/product.md#saved-searches): the user's
+// saved searches. Each answer is mirrored on the device; without a network the mirror stands in.
+// Writes still waiting in the outbox are laid over either, so the list shows what the user did.
+import { useCallback, useEffect, useRef } from 'react'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { httpClient } from '@/lib/http/http-client'
 import { HttpError } from '@/lib/http/http-error'
-import type { SavedSearchCollection } from '@domain/saved-search-resource'
+import { readOf } from '@/lib/query/use-read'
+import { PAGE_SIZE_MAX, type SavedSearchCollection } from '@domain/saved-search-resource'
 import { localData } from '@/offline/local-data'
 import { pendingWritesCountAtom } from '@/offline/outbox'
 import { withPendingWrites } from '../pending-writes'
 import { FILTERS_URL, toSavedSearch, type SavedSearch } from '../saved-search'
 
-const PAGE_SIZE = 1000
-
-export async function getSavedSearches(): Promise<SavedSearch[]> {
+async function getSavedSearches(signal?: AbortSignal): Promise<SavedSearch[]> {
   const answer = await httpClient.get<SavedSearchCollection>(FILTERS_URL, {
-    params: { sort: 'order', size: PAGE_SIZE },
+    params: { sort: 'order', size: PAGE_SIZE_MAX },
+    signal,
   })
   return (answer._embedded?.filters ?? []).map(toSavedSearch)
 }
 
+interface SavedSearchList {
+  searches: SavedSearch[]
+  fromDevice: boolean
+}
+
 export type SavedSearchesState =
   | { status: 'loading' }
-  | { status: 'ready'; searches: SavedSearch[]; fromDevice: boolean }
+  | ({ status: 'ready' } & SavedSearchList)
   | { status: 'error'; message: string }
 
-async function loadSavedSearches(): Promise<SavedSearchesState> {
+async function loadSavedSearches(signal: AbortSignal): Promise<SavedSearchList> {
   let searches: SavedSearch[]
   let fromDevice = false
   try {
-    searches = await getSavedSearches()
+    searches = await getSavedSearches(signal)
     await localData.setSavedSearches(searches.map(({ pending: _pending, ...search }) => search))
   } catch (error) {
     // Only a missing answer falls back to the device; a refusal is shown as what it is.
-    if (!(error instanceof HttpError) || error.status !== null) {
-      const message = error instanceof HttpError ? error.userMessage : 'Unbekannter Fehler.'
-      return { status: 'error', message }
-    }
+    const missing = error instanceof HttpError && error.status === null && !signal.aborted
+    if (!missing) throw error
     const stored = await localData.getSavedSearches()
     searches = stored.map((search) => ({ ...search, notify: search.notify ?? false }))
     fromDevice = true
   }
   const pending = await localData.outbox.list()
-  return { status: 'ready', searches: withPendingWrites(searches, pending), fromDevice }
+  return { searches: withPendingWrites(searches, pending), fromDevice }
 }
 
-export const savedSearchesStateAtom = atom<SavedSearchesState>({ status: 'loading' })
-
-let latestLoad = 0
-
-/** Reloads the list; of overlapping loads the latest started wins. */
-export const reloadSavedSearchesAtom = atom(null, async (_get, set) => {
-  const load = ++latestLoad
-  const state = await loadSavedSearches()
-  if (load === latestLoad) set(savedSearchesStateAtom, state)
+const savedSearchesQuery = queryOptions({
+  queryKey: ['saved-searches'],
+  queryFn: ({ signal }) => loadSavedSearches(signal),
 })
+
+/** Reloads the list (after a write, whatever its outcome); of overlapping loads the latest wins. */
+export function useReloadSavedSearches() {
+  const client = useQueryClient()
+  return useCallback(async () => {
+    // A load under way may have read the outbox before this write: start over, do not join it.
+    await client.cancelQueries({ queryKey: savedSearchesQuery.queryKey })
+    await client.invalidateQueries({ queryKey: savedSearchesQuery.queryKey })
+  }, [client])
+}
 
 /** Shows the list as written locally before the server has answered (a move by drag). */
-export const showSavedSearchesAtom = atom(null, (get, set, searches: SavedSearch[]) => {
-  const state = get(savedSearchesStateAtom)
-  if (state.status === 'ready') set(savedSearchesStateAtom, { ...state, searches })
-})
+export function useShowSavedSearches() {
+  const client = useQueryClient()
+  return useCallback(
+    (searches: SavedSearch[]) => {
+      // A load already under way would bring back the order from before the move.
+      void client.cancelQueries({ queryKey: savedSearchesQuery.queryKey })
+      client.setQueryData(savedSearchesQuery.queryKey, (list) => list && { ...list, searches })
+    },
+    [client],
+  )
+}
 
 /** The list for the signed-in user, reloaded whenever the outbox sends or queues a write. */
 export function useSavedSearches(): SavedSearchesState {
   const signedIn = useAtomValue(authStateAtom).status === 'authenticated'
   const pendingWrites = useAtomValue(pendingWritesCountAtom)
-  const reload = useSetAtom(reloadSavedSearchesAtom)
+  const reload = useReloadSavedSearches()
+  const query = useQuery({ ...savedSearchesQuery, enabled: signedIn })
+  const seenPendingWrites = useRef(pendingWrites)
   useEffect(() => {
-    if (signedIn) void reload()
-  }, [signedIn, pendingWrites, reload])
-  return useAtomValue(savedSearchesStateAtom)
+    if (seenPendingWrites.current === pendingWrites) return
+    seenPendingWrites.current = pendingWrites
+    void reload()
+  }, [pendingWrites, reload])
+  const load = readOf(query, 'Unbekannter Fehler.')
+  return load.status === 'ready' ? { status: 'ready', ...load.data } : load
 }

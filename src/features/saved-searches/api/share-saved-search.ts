@@ -1,14 +1,10 @@
 // POST /filters/api/v1/filters/{id}/share: mails the search's link to colleagues. Sent at once,
 // not queued: the user waits for the answer, and the idempotency key keeps a retry from mailing
 // anyone twice.
+import type { ShareRequest } from '@domain/saved-search-share'
 import { httpClient } from '@/lib/http/http-client'
 import { savedSearchUrl } from '../saved-search'
 import { useSavedSearchWrite } from '../use-saved-search-write'
-
-export interface ShareRequest {
-  recipients: string[]
-  message?: string
-}
 
 export async function shareSavedSearch(
   id: string,

@@ -1,0 +1,80 @@
+// Heute, zurück, vor and the date picker above a classic view. Every step rewrites ?from=&to= so
+// the address always names what is shown.
+import { useSearchParams } from 'react-router-dom'
+import {
+  berlinToday,
+  daysBetween,
+  formatMonth,
+  formatShortDay,
+  type DayRange,
+} from '@domain/berlin-time'
+import { rangeStartingAt, shiftRange } from './date-range'
+import { DatePickerTrigger } from './date-picker-trigger'
+import { PREVIEW_DAY_PARAM } from './preview-day'
+import type { ClassicViewMode } from '../feed/view-modes'
+import { buttonClassName } from '@/components/ui/button'
+
+function rangeTitle(mode: ClassicViewMode, range: DayRange): string {
+  if (mode === 'monthly') return formatMonth(range.from)
+  return `${formatShortDay(range.from)} – ${formatShortDay(range.to)}`
+}
+
+interface DateNavigationProps {
+  mode: ClassicViewMode
+  range: DayRange
+  /** The zen feed keeps to Heute, zurück and vor. */
+  withPicker?: boolean
+}
+
+export function DateNavigation({ mode, range, withPicker = true }: DateNavigationProps) {
+  const [, setSearchParams] = useSearchParams()
+  const span = daysBetween(range.from, range.to) + 1
+  const show = (next: DayRange) =>
+    setSearchParams(
+      (params) => {
+        params.set('from', next.from)
+        params.set('to', next.to)
+        // A new range opens on its own first day worth showing (7-Tage on a phone).
+        params.delete(PREVIEW_DAY_PARAM)
+        return params
+      },
+      { replace: false },
+    )
+  const unit = mode === 'monthly' ? 'Monat' : mode === 'preview' ? 'Woche' : 'Zeitraum'
+  return (
+    <div className="date-navigation" role="group" aria-label="Zeitraum">
+      <button
+        type="button"
+        className={`${buttonClassName('secondary')} date-today`}
+        onClick={() => show(rangeStartingAt(mode, berlinToday(), span))}
+      >
+        Heute
+      </button>
+      <button
+        type="button"
+        className={`${buttonClassName('quiet')} icon-button date-back`}
+        aria-label={`${unit} zurück`}
+        onClick={() => show(shiftRange(mode, range, -1))}
+      >
+        <span aria-hidden="true">‹</span>
+      </button>
+      <button
+        type="button"
+        className={`${buttonClassName('quiet')} icon-button date-forward`}
+        aria-label={`${unit} vor`}
+        onClick={() => show(shiftRange(mode, range, 1))}
+      >
+        <span aria-hidden="true">›</span>
+      </button>
+      <p className="range-title" aria-live="polite">
+        {rangeTitle(mode, range)}
+      </p>
+      {withPicker && (
+        <DatePickerTrigger
+          day={range.from}
+          onChange={(day) => show(rangeStartingAt(mode, day, span))}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,119 @@
+// 7-Tage: seven day columns side by side; on a phone one day at a time, changed with the buttons
+// or a horizontal swipe, which step on into the next or previous week (the only arrows there).
+import { useRef, type PointerEvent } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import {
+  addDays,
+  berlinToday,
+  daysOf,
+  formatDayHeading,
+  formatShortDay,
+  type DayRange,
+} from '@domain/berlin-time'
+import type { AgendaEvent } from '@domain/events-api'
+import { EventEntry } from '../feed/event-entry'
+import { groupByDay } from '../feed/feed-rows'
+import { useArrowNavigation } from '../feed/use-arrow-navigation'
+import { buttonClassName } from '@/components/ui/button'
+import { rangeStartingAt } from './date-range'
+import { chosenDay, openingDay, PREVIEW_DAY_PARAM } from './preview-day'
+
+import './agenda-calendar.css'
+
+const SWIPE_MIN_PX = 50
+
+export function PreviewView({ events, range }: { events: AgendaEvent[]; range: DayRange }) {
+  const days = daysOf(range)
+  const byDay = groupByDay(events, range)
+  const today = berlinToday()
+  const [searchParams, setSearchParams] = useSearchParams()
+  const activeDay =
+    chosenDay(searchParams, days) ??
+    openingDay(days, (day) => (byDay.get(day)?.length ?? 0) > 0, today)
+  const containerRef = useRef<HTMLDivElement>(null)
+  const onKeyDown = useArrowNavigation(containerRef)
+  const swipeStart = useRef<number | null>(null)
+
+  // The day lives in the address (the week reloads on a step past its end, and so would any state).
+  const step = (delta: number) => {
+    const next = addDays(activeDay, delta)
+    const week = days.includes(next)
+      ? range
+      : rangeStartingAt('preview', addDays(range.from, 7 * delta))
+    setSearchParams((params) => {
+      params.set('from', week.from)
+      params.set('to', week.to)
+      params.set(PREVIEW_DAY_PARAM, next)
+      return params
+    })
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = event.clientX
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    if (swipeStart.current === null) return
+    const distance = event.clientX - swipeStart.current
+    swipeStart.current = null
+    if (Math.abs(distance) >= SWIPE_MIN_PX) step(distance < 0 ? 1 : -1)
+  }
+
+  return (
+    <div className="preview-view">
+      <div className="day-stepper" role="group" aria-label="Tag wählen">
+        <button
+          type="button"
+          className={`${buttonClassName('secondary')} icon-button`}
+          aria-label="Vorheriger Tag"
+          onClick={() => step(-1)}
+        >
+          <span aria-hidden="true">‹</span>
+        </button>
+        <span aria-live="polite">{formatDayHeading(activeDay)}</span>
+        <button
+          type="button"
+          className={`${buttonClassName('secondary')} icon-button`}
+          aria-label="Nächster Tag"
+          onClick={() => step(1)}
+        >
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
+      {/* Swipes only change the day on a phone; keyboard users have the buttons above. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        ref={containerRef}
+        className="day-columns"
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+      >
+        {days.map((day) => {
+          const entries = byDay.get(day) ?? []
+          return (
+            <section
+              key={day}
+              className={`day-column ${day === activeDay ? 'is-active' : ''} ${day === today ? 'is-today' : ''}`}
+              aria-label={formatDayHeading(day)}
+            >
+              <h2 className="day-column-heading">
+                {formatShortDay(day)}
+                <span className="day-count">{entries.length}</span>
+              </h2>
+              {entries.length === 0 ? (
+                <p className="day-empty">Keine Termine</p>
+              ) : (
+                <ul className="day-entries">
+                  {entries.map((event) => (
+                    <li key={event.id}>
+                      <EventEntry event={event} day={day} variant="compact" />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,103 @@
+// The classic feed /events/{viewMode}: view tabs, date navigation, search and filters above the
+// entries. The detail route renders into the Outlet over it, so the feed stays mounted and keeps
+// its scroll position.
+import { useState } from 'react'
+import { useAtom } from 'jotai'
+import { Outlet, useParams, useSearchParams } from 'react-router-dom'
+import { berlinToday } from '@domain/berlin-time'
+import { useEventSearch } from '../api/search-events'
+import { buildSearchRequest } from '../search/build-search-request'
+import { DateNavigation } from '../calendar/date-navigation'
+import { rangeFromSearchParams } from '../calendar/date-range'
+import { countActiveFilters } from '../filters/filter-rule-edits'
+import { FeedResults, needsCompleteRange } from './feed-results'
+import { FeedSkeleton } from './feed-states'
+import { FilterPanel } from '../filters/filter-panel'
+import { SearchField } from '../search/search-field'
+import { useRestoredFilters } from '../filters/use-restored-filters'
+import { useSearchLink } from '../search/use-search-link'
+import { toClassicViewMode, VIEW_MODE_LABELS } from './view-modes'
+import { ViewModeTabs } from './view-mode-tabs'
+import './feed-page.css'
+import './agenda-entries.css'
+import { buttonClassName } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
+import { RESULTS_TARGET_ID } from '@/components/ui/skip-targets'
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
+import { layoutPreferencesAtom } from '@/stores/layout-preferences'
+
+export default function FeedPage() {
+  const mode = toClassicViewMode(useParams().viewMode)
+  const [searchParams] = useSearchParams()
+  const range = rangeFromSearchParams(mode, searchParams, berlinToday())
+  const { filters, restored } = useRestoredFilters()
+  useSearchLink(filters, restored)
+  // A desktop shows the filters as a rail that folds away for the week's width, remembered on the
+  // device; a phone folds them out above the entries for this visit (docs/product.md#layouts).
+  const desktop = useMediaQuery(DESKTOP_QUERY)
+  const [sheetOpen, setSheetOpen] = useState(false)
+  const [layout, setLayout] = useAtom(layoutPreferencesAtom)
+  const filtersOpen = desktop ? !layout.filterRailCollapsed : sheetOpen
+  const toggleFilters = () => {
+    if (desktop) setLayout({ filterRailCollapsed: filtersOpen })
+    else setSheetOpen(!filtersOpen)
+  }
+  const request = buildSearchRequest(filters, range)
+  const search = useEventSearch(request, { complete: needsCompleteRange(mode), enabled: restored })
+  const activeFilters = countActiveFilters(filters.filterRules)
+
+  return (
+    <div className={`agenda-page mode-${mode} ${filtersOpen ? 'has-filters' : ''}`}>
+      <h1 className="visually-hidden">Agenda – {VIEW_MODE_LABELS[mode]}</h1>
+      <div className="agenda-toolbar">
+        <ViewModeTabs />
+        <DateNavigation mode={mode} range={range} />
+      </div>
+      <div className="agenda-search-row">
+        <SearchField />
+        <button
+          type="button"
+          className={`${buttonClassName('secondary')} filter-toggle`}
+          aria-expanded={filtersOpen}
+          aria-controls="agenda-filters"
+          onClick={toggleFilters}
+        >
+          <Icon name="filter" size="small" />
+          {/* On phones the icon stands alone, so the search keeps its width; the word stays for
+              screen readers. */}
+          <span className="filter-toggle__label">Filter</span>
+          {activeFilters > 0 && <span className="filter-badge">{activeFilters}</span>}
+        </button>
+      </div>
+      <div className="agenda-body">
+        <aside className="agenda-filters" aria-label="Filter" hidden={!filtersOpen}>
+          <FilterPanel
+            id="agenda-filters"
+            facets={search.facets}
+            facetsWithoutTop={search.withoutTop?.facets}
+          />
+        </aside>
+        <section
+          id={RESULTS_TARGET_ID}
+          className="agenda-results"
+          aria-label="Termine"
+          tabIndex={-1}
+        >
+          {restored ? (
+            <FeedResults
+              mode={mode}
+              range={range}
+              sort={filters.sort}
+              search={search}
+              hasSearch={filters.searchText.trim() !== ''}
+              hasFilters={activeFilters > 0}
+            />
+          ) : (
+            <FeedSkeleton />
+          )}
+        </section>
+      </div>
+      <Outlet />
+    </div>
+  )
+}

@@ -1,0 +1,104 @@
+// The endless, virtualized list behind the standard, list and zen views: only the rows near the
+// viewport are in the DOM, and the next page is asked for before the reader reaches the end.
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
+import type { FeedRow } from './feed-rows'
+import { useArrowNavigation } from './use-arrow-navigation'
+import './virtual-feed.css'
+
+interface VirtualFeedProps {
+  rows: FeedRow[]
+  label: string
+  /** Estimated heights before measuring; close guesses keep the scrollbar steady. */
+  estimateDayHeight: number
+  estimateEventHeight: number
+  renderRow: (row: FeedRow) => ReactNode
+  hasMore: boolean
+  onEndReached: () => void
+  className?: string
+}
+
+/**
+ * Row heights come from the ResizeObserver, which reports them after layout. A row mounted while
+ * scrolling keeps its current size until then: reading its height there would force a layout in
+ * the middle of every render. A row mounted at rest (the first entries, a new search) is measured
+ * at once, in the commit, so the first paint already shows every row in its place instead of at
+ * the estimate, then moved (a layout shift the reader sees).
+ */
+function measureFromResizeObserver(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  virtualizer: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize[0]
+  if (box) return Math.round(box.blockSize)
+  const current = virtualizer.measurementsCache[virtualizer.indexFromElement(element)]
+  if (virtualizer.isScrolling && current) return current.size
+  return Math.round(element.getBoundingClientRect().height)
+}
+
+export function VirtualFeed(props: VirtualFeedProps) {
+  const { rows, hasMore, onEndReached } = props
+  const listRef = useRef<HTMLDivElement>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+  useLayoutEffect(() => {
+    setScrollMargin(listRef.current?.offsetTop ?? 0)
+  }, [])
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) =>
+      rows[index]?.kind === 'day' ? props.estimateDayHeight : props.estimateEventHeight,
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 8,
+    scrollMargin,
+    measureElement: measureFromResizeObserver,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastIndex = items.at(-1)?.index ?? 0
+
+  useEffect(() => {
+    if (hasMore && lastIndex >= rows.length - 40) onEndReached()
+  }, [hasMore, lastIndex, rows.length, onEndReached])
+
+  const onKeyDown = useArrowNavigation(listRef, (index) =>
+    virtualizer.scrollToIndex(index, { align: 'auto' }),
+  )
+
+  return (
+    // Arrow keys move between the entry links inside; the list itself is not a control.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={listRef}
+      className={props.className}
+      role="list"
+      aria-label={props.label}
+      aria-busy={hasMore}
+      data-scrolling={virtualizer.isScrolling || undefined}
+      onKeyDown={onKeyDown}
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    >
+      {items.map((item) => {
+        const row = rows[item.index]
+        return (
+          row && (
+            <div
+              key={item.key}
+              role="listitem"
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              style={{
+                position: 'absolute',
+                top: item.start - virtualizer.options.scrollMargin,
+                left: 0,
+                width: '100%',
+              }}
+            >
+              {props.renderRow(row)}
+            </div>
+          )
+        )
+      })}
+    </div>
+  )
+}
