@@ -1,29 +1,8 @@
 // Offline: after one online visit the app opens without a network, signed in, with the shell and
-// the last-seen agenda, deep links included; a new build is offered as an update.
-import { expect, test, type Page } from '@playwright/test'
-import { readFileSync, writeFileSync } from 'node:fs'
+// the last-seen agenda, deep links included. A new build offered as an update: app-update.spec.ts.
+import { expect, test } from '@playwright/test'
 import { firstEntry, offlineIndicator, visitFeedOnline } from './support/offline'
 import { demoAccounts } from './support/sign-in'
-
-const SERVICE_WORKER_FILE = 'dist/sw.js'
-
-/**
- * What a deployment looks like to an open page: a byte-different sw.js. The browser's update
- * check bypasses Playwright's routing, so the built file itself changes, for as short a time as
- * the check takes (other tests' pages could otherwise be offered the update too).
- */
-async function publishNewBuild(page: Page): Promise<void> {
-  const original = readFileSync(SERVICE_WORKER_FILE, 'utf8')
-  writeFileSync(SERVICE_WORKER_FILE, `${original}\n// build ${Date.now()}\n`)
-  try {
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration('/app/')
-      await registration?.update()
-    })
-  } finally {
-    writeFileSync(SERVICE_WORKER_FILE, original)
-  }
-}
 
 test('an offline reload shows the shell and the agenda last seen, marked as offline', async ({
   page,
@@ -75,19 +54,4 @@ test('offline deep links open: an event seen before and a static page', async ({
 
   await page.goto('/app/imprint')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Impressum')
-})
-
-test('a new build waiting in the background is offered as "Neue Version verfügbar"', async ({
-  page,
-}) => {
-  await visitFeedOnline(page, demoAccounts.redaktion.email)
-  await publishNewBuild(page)
-
-  const prompt = page.getByRole('status').filter({ hasText: 'Neue Version verfügbar' })
-  await expect(prompt).toBeVisible()
-  // "Aktualisieren" lets the waiting version take over and reloads the page into it.
-  const reloaded = page.waitForEvent('load')
-  await prompt.getByRole('button', { name: 'Aktualisieren' }).click()
-  await reloaded
-  await expect(firstEntry(page)).toBeVisible()
 })

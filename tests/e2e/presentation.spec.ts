@@ -1,7 +1,7 @@
 // Issue 4: choosing the presentation – the zen prompt rule, the onboarding dialog 'Darstellung
 // wählen', the header toggle with its redirects, the server call and the filter resets.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './agenda-support'
+import { expectNoSeriousA11yViolations, unfoldFilterGroups } from './support/agenda'
 import { demoAccounts, signIn, freshAccount } from './support/sign-in'
 
 // Signing in and axe on a busy two-core machine take longer than the default allows.
@@ -53,6 +53,7 @@ test('Weiter with Einfache Darstellung stores the choice, tells the server and r
   page,
 }) => {
   await signIn(page, freshAccount('redaktion'), '/app/events/list')
+  await unfoldFilterGroups(page)
   await page.getByRole('checkbox', { name: 'Sport' }).check()
   await prompt(page).getByRole('button', { name: 'Darstellung wählen' }).click()
   const dialog = page.getByRole('dialog', { name: 'Darstellung wählen' })
@@ -77,6 +78,7 @@ test('Weiter with Einfache Darstellung stores the choice, tells the server and r
 test('the header toggle moves between the families and resets filters', async ({ page }) => {
   await signIn(page, freshAccount('redaktion'), '/app/events/list')
   await prompt(page).getByRole('button', { name: 'Schließen' }).click()
+  await unfoldFilterGroups(page)
   await page.getByRole('checkbox', { name: 'Kultur' }).check()
   const toggle = page.getByRole('switch', { name: 'Einfache Darstellung' })
 

@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test'
 import path from 'node:path'
 import { readWrittenMails } from '../../server/mail/mail-files'
-import { expectNoSeriousA11yViolations } from './agenda-support'
+import { expectNoSeriousA11yViolations } from './support/agenda'
 import { demoAccounts, signIn, freshAccount } from './support/sign-in'
 import {
   openItemMenu,
@@ -12,6 +12,9 @@ import {
   serverSavedSearches,
   uniqueName,
 } from './support/saved-searches'
+
+// Two sign-ins and two axe runs take longer than the default on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 })
 
 const mailDir = path.join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'mail')
 

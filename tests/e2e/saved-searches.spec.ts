@@ -1,7 +1,7 @@
 // Saved searches end to end: save what the feed shows, choose it (filterId in the URL), rename,
 // reorder by keyboard and by the menu, delete and undo.
 import { expect, test } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './agenda-support'
+import { expectNoSeriousA11yViolations } from './support/agenda'
 import { signIn, freshAccount } from './support/sign-in'
 import {
   openItemMenu,

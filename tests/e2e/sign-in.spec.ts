@@ -1,23 +1,24 @@
 // Issue 2: every demo account signs in through the real provider and lands where it must; deep
 // links survive the round trip; signing out really ends the session.
 import { expect, test } from '@playwright/test'
+import { atAddress } from './support/address'
 import { demoAccounts, signIn, storedTicket, submitLogin } from './support/sign-in'
 
 test('an editor lands on the classic feed with the name in the header', async ({ page }) => {
   await signIn(page, demoAccounts.redaktion.email)
-  await expect(page).toHaveURL('/app/events/standard')
+  await expect(page).toHaveURL(atAddress('/app/events/standard'))
   await expect(page.locator('[data-layout="classic"]')).toBeVisible()
   await expect(page.getByRole('button', { name: /Rita Redaktion/ })).toBeVisible()
 })
 
 test('a colleague with a new account lands on the classic feed too', async ({ page }) => {
   await signIn(page, demoAccounts.kollegin.email)
-  await expect(page).toHaveURL('/app/events/standard')
+  await expect(page).toHaveURL(atAddress('/app/events/standard'))
 })
 
 test('the zen user lands on the 7-day zen view', async ({ page }) => {
   await signIn(page, demoAccounts.zen.email)
-  await expect(page).toHaveURL('/app/zen/preview')
+  await expect(page).toHaveURL(atAddress('/app/zen/preview'))
   await expect(page.locator('[data-layout="zen"]')).toBeVisible()
 })
 
@@ -34,7 +35,7 @@ test('a new user must accept the terms and then reaches the feed', async ({ page
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible()
   expect(await storedTicket(page)).not.toBe(before)
   await page.goto('/app/')
-  await expect(page).toHaveURL('/app/events/standard')
+  await expect(page).toHaveURL(atAddress('/app/events/standard'))
 })
 
 test('an inactive account is told how to reach customer service', async ({ page }) => {
@@ -60,7 +61,7 @@ test('an account without Agenda Plus sees the no-access message', async ({ page 
 
 test('a signed-out deep link is restored after sign-in', async ({ page }) => {
   await signIn(page, demoAccounts.redaktion.email, '/app/events/list?filterId=abc')
-  await expect(page).toHaveURL('/app/events/list?filterId=abc')
+  await expect(page).toHaveURL(atAddress('/app/events/list?filterId=abc'))
 })
 
 test('signing out returns to the origin and a guarded page asks for sign-in again', async ({
@@ -86,7 +87,7 @@ test('a callback the app did not start is explained in German and leads to the s
 }) => {
   await page.goto('/app/?code=forged&state=forged')
   await expect(page.getByRole('alert')).toContainText('nicht in diesem Browser begonnen')
-  await expect(page).toHaveURL('/app/events/standard')
+  await expect(page).toHaveURL(atAddress('/app/events/standard'))
 })
 
 test('the ticket and path parameters leave the address once the profile is loaded', async ({

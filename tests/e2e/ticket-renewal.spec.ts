@@ -2,6 +2,7 @@
 // noticing. The stored ticket is rewritten to expire in 3 s; that breaks its signature, so the
 // server would refuse it: only a real exchange lets the next request succeed.
 import { expect, test, type Page } from '@playwright/test'
+import { atAddress } from './support/address'
 import { decodeJwt } from 'jose'
 import { demoAccounts, signIn, storedTicket, TICKET_KEY } from './support/sign-in'
 
@@ -37,7 +38,7 @@ test('a ticket expiring within 5 s is exchanged before the next request', async 
 }) => {
   const firstSearch = page.waitForResponse('**/events/api/v1/events/search')
   await signIn(page, demoAccounts.redaktion.email)
-  await expect(page).toHaveURL('/app/events/standard')
+  await expect(page).toHaveURL(atAddress('/app/events/standard'))
   const { items } = (await (await firstSearch).json()) as { items: { id: string }[] }
   const eventId = items[0]?.id
   expect(eventId, 'the seeded agenda shows at least one event').toBeTruthy()
@@ -62,7 +63,7 @@ test('a ticket expiring within 5 s is exchanged before the next request', async 
   expect(sentTicket).toBe(renewed)
   expect(decodeJwt(renewed ?? '').exp).toBeGreaterThan(Date.now() / 1000 + 60)
   // Nothing for the user to notice: same page, no sign-in, no error.
-  await expect(page).toHaveURL(`/app/events/standard/detail/${eventId}`)
+  await expect(page).toHaveURL(atAddress(`/app/events/standard/detail/${eventId}`))
   await expect(page.getByRole('heading', { name: 'Anmeldung erforderlich' })).toHaveCount(0)
   await expect(page.locator('.message-bar__message--error')).toHaveCount(0)
 })
@@ -76,4 +77,26 @@ test('an expired ticket found at start is exchanged and the user stays signed in
   await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible()
   await expect(page.getByRole('main').getByText('kollegin@agenda.test')).toBeVisible()
   expect(await storedTicket(page)).not.toBe(expired)
+})
+
+test('a renewal cut off by the connection (or by leaving the page) keeps the user signed in', async ({
+  page,
+}) => {
+  await signIn(page, demoAccounts.kollegin.email)
+  await expect(page).toHaveURL(atAddress('/app/events/standard'))
+  // The exchange fails as a reload or a dropped line makes it fail: no answer at all.
+  const exchangeCut = page.waitForEvent('requestfailed', (request) =>
+    request.url().includes('/useradmin/access-token-exchange'),
+  )
+  await page.route('**/useradmin/access-token-exchange', (route) => route.abort('connectionreset'))
+  await rewriteStoredExpiry(page, Math.floor(Date.now() / 1000) - 60)
+  // Monat asks for a range of its own, so a request needs a ticket.
+  await navigateInApp(page, '/app/events/monthly')
+  await exchangeCut
+  // The app settles: a sign-out, if it wrongly started one, would be under way by now.
+  await page.waitForLoadState('networkidle')
+  await page.unrouteAll()
+  await page.goto('/app/settings')
+  await expect(page.getByRole('heading', { name: 'Einstellungen' })).toBeVisible()
+  await expect(page.getByRole('main').getByText('kollegin@agenda.test')).toBeVisible()
 })

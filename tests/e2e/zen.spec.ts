@@ -1,7 +1,7 @@
 // Issue 4: the zen feed – calm 7-day and list views, the ressort navigation with Landesdienste,
 // and the detail over the feed.
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations } from './agenda-support'
+import { expectNoSeriousA11yViolations } from './support/agenda'
 import { demoAccounts, signIn } from './support/sign-in'
 
 // Signing in and axe on a busy two-core machine take longer than the default allows.

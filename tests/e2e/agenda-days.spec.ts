@@ -1,0 +1,101 @@
+// Issue 13, items 2 and 3: an entry of several days is on each of its days in every view, and
+// sorted by Eingang every entry still shows when it happens.
+import { expect, test, type Page } from '@playwright/test'
+import { daysOf, formatDayHeading, formatMonth, formatShortDay } from '../../domain/berlin-time'
+import { eventDays } from '../../domain/event-days'
+import type { AgendaEvent, EventSearchResponse } from '../../domain/events-api'
+import { freshAccount, signIn, storedTicket } from './support/sign-in'
+
+// Signing in on a busy two-core machine takes longer than the default allows.
+test.describe.configure({ timeout: 90_000 })
+
+const DAY_MS = 86_400_000
+
+/** The seeded entry with this title in the coming year, read from the app's own API. */
+async function findEntry(page: Page, title: string): Promise<AgendaEvent> {
+  const response = await page.request.post('/events/api/v1/events/search', {
+    headers: { authorization: `Bearer ${await storedTicket(page)}` },
+    data: {
+      filterRules: [{ type: 'FILTER_FULLTEXT', values: [`"${title}"`] }],
+      from: new Date().toISOString(),
+      to: new Date(Date.now() + 365 * DAY_MS).toISOString(),
+    },
+  })
+  expect(response.ok()).toBe(true)
+  const { items } = (await response.json()) as EventSearchResponse
+  const entry = items.find((item) => item.title === title)
+  if (!entry) throw new Error(`the seeded agenda has „${title}“`)
+  return entry
+}
+
+test('an entry of several days is on each of its days in every view', async ({ page }) => {
+  // A young account: no Zen prompt over the feed.
+  await signIn(page, freshAccount('kollegin'), '/app/events/standard')
+  const week = await findEntry(page, 'Haushaltswoche im Bundestag')
+  const { from, to } = eventDays(week)
+  const days = daysOf({ from, to })
+  expect(days).toHaveLength(4)
+  const marks = days.map((_, index) => `Tag ${index + 1} von 4`)
+  const copies = page.locator(`[data-event-id="${week.id}"]`)
+
+  // Standard: under each day's heading, marked.
+  await page.goto(`/app/events/standard?from=${from}&to=${to}`)
+  await page.getByRole('searchbox', { name: 'Termine durchsuchen' }).fill('Haushaltswoche')
+  await expect(copies).toHaveCount(4)
+  await expect(copies.locator('.event-span-day')).toHaveText(marks)
+  await expect(page.locator('.day-heading')).toHaveText(
+    days.map((day) => new RegExp(`^${formatDayHeading(day)}`)),
+  )
+
+  // 7-Tage: in each of its day columns, marked, and not after its last day.
+  await page.goto(`/app/events/preview?from=${from}`)
+  const columns = page.locator('.day-column')
+  for (const [index, mark] of marks.entries()) {
+    await expect(columns.nth(index).locator(`[data-event-id="${week.id}"]`)).toContainText(mark)
+  }
+  await expect(columns.nth(4).locator(`[data-event-id="${week.id}"]`)).toHaveCount(0)
+
+  // Monat: counted and drawn as a bar on each day; a chosen day lists it, marked.
+  await page.goto(`/app/events/monthly?from=${from}`)
+  for (const day of days) {
+    const cell = page.getByRole('button', {
+      name: new RegExp(`^${Number(day.slice(8))} ${formatMonth(day)}, \\w+: 1 Termin$`),
+    })
+    await expect(cell.locator('.is-span')).toHaveText(week.title)
+  }
+  await page
+    .getByRole('button', { name: new RegExp(`^${Number(days[2]?.slice(8))} ${formatMonth(from)}`) })
+    .click()
+  await expect(page.locator('.month-day-entries [data-entry]')).toContainText('Tag 3 von 4')
+
+  // The detail names the whole span.
+  await page.locator('.month-day-entries [data-entry]').click()
+  await expect(page.getByRole('dialog', { name: week.title }).locator('.detail-when')).toHaveText(
+    new RegExp(`^\\S+, \\d+\\.( \\S+)? bis ${formatDayHeading(to)}, ganztägig$`),
+  )
+})
+
+test('sorted by Eingang, headings name the day of arrival and entries their own date', async ({
+  page,
+}) => {
+  await signIn(page, freshAccount('kollegin'), '/app/events/standard')
+  await page.getByRole('checkbox', { name: 'Nur Top-Einträge' }).uncheck()
+  const sorted = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/events/search') &&
+      (response.request().postData() ?? '').includes('"sort":"dateUpdated"'),
+  )
+  await page.getByLabel('Sortieren nach').selectOption({ label: 'Eingang des Termins' })
+  const { items } = (await (await sorted).json()) as EventSearchResponse
+
+  const headings = page.locator('.day-heading')
+  await expect(headings.first()).toHaveText(/^Eingegangen oder geändert am /)
+  const entries = page.locator('[data-entry]')
+  await expect(entries.first()).toBeVisible()
+  for (const item of items.slice(0, 6)) {
+    const { from, to } = eventDays(item)
+    const dates =
+      from === to ? formatShortDay(from) : `${formatShortDay(from)}–${formatShortDay(to)}`
+    await expect(page.locator(`[data-event-id="${item.id}"] .event-dates`)).toHaveText(dates)
+  }
+})
