@@ -2,6 +2,7 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import reactHooks from 'eslint-plugin-react-hooks'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import unicorn from 'eslint-plugin-unicorn'
@@ -34,7 +35,23 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, unicorn },
     languageOptions: { globals: { ...globals.node } },
+    // Without a resolver `@/…` and extension-less imports resolve to nothing, and the zones below
+    // silently skip them; tests/lint/import-boundaries.test.ts proves they are enforced.
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'tsconfig.app.json',
+            'tsconfig.server.json',
+            'tsconfig.sw.json',
+            'tsconfig.node.json',
+          ],
+        }),
+      ],
+    },
     rules: {
+      'import-x/no-cycle': 'error',
       'unicorn/filename-case': ['error', { case: 'kebabCase' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -44,7 +61,10 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './domain', from: ['./src', './server', './sw'] },
+            {
+              target: './domain',
+              from: ['./src', './server', './sw', './tests', './scripts', './bench'],
+            },
             { target: './src', from: ['./server', './sw'] },
             { target: './sw', from: ['./src', './server'] },
             { target: './server', from: ['./src', './sw'] },

@@ -4,6 +4,7 @@ import { defineConfig, devices } from '@playwright/test'
 // a fresh data directory), signing in like a user.
 const PORT = Number(process.env.E2E_PORT ?? 8181)
 export const baseURL = `http://localhost:${PORT}`
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -26,7 +27,16 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      testIgnore: 'app-update.spec.ts',
+      use: desktop,
+    },
+    {
+      // Changes the built service worker for a moment: alone, once every other test has run.
+      // Run on its own with `--no-deps` (else the whole desktop project runs first).
+      name: 'app-update',
+      testMatch: 'app-update.spec.ts',
+      dependencies: ['desktop'],
+      use: desktop,
     },
   ],
   webServer: {

@@ -23,9 +23,12 @@ export default defineConfig({
       '/app/config.json': `http://localhost:${process.env.PORT ?? '8080'}`,
     },
   },
-  // The manifest lets scripts/check-bundle-size.mjs follow the feed's static imports.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  // The manifest lets scripts/check-bundle-size.mjs follow the feed's static imports. Source maps
+  // are written but not linked from the code ('hidden'); the server never serves them.
+  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
   test: {
+    // Both cores: the server suites run twice (PGlite and PostgreSQL) and the fuzzing suites are long.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -39,7 +42,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: [
+            'domain/**/*.test.ts',
+            'server/**/*.test.ts',
+            'sw/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,7 +3,7 @@
 // Needs a build: `npx vite build && npx tsx bench/offline.ts` (port BENCH_PORT, default 8504).
 import { spawnSync } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
-import { chromium, type BrowserContext } from 'playwright-core'
+import { chromium, type BrowserContext } from '@playwright/test'
 import { CHROMIUM_PATH, signInToFeed, startDemoServer } from '../scripts/demo-session'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 15)

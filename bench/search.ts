@@ -6,8 +6,8 @@ import { fork } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { addDays, berlinInstant, berlinToday, weekdayOf } from '../domain/berlin-time'
 import type { EventSearchRequest, EventSearchResponse } from '../domain/events-api'
-import { addDays, berlinTime, berlinToday } from '../server/seed/berlin-calendar'
 import { runLoad, type LoadFigures } from './load-run'
 import type { ServerReady } from './search-server'
 
@@ -18,11 +18,11 @@ const TARGET_SHARE = 0.25
 
 /** Next week's Monday plus `dayOffset` days, for seven days; `limit` entries a page. */
 function typicalQuery(dayOffset = 0, limit = 50): EventSearchRequest {
-  const today = berlinToday(new Date())
-  const start = addDays(today, ((8 - today.weekday) % 7 || 7) + dayOffset)
+  const today = berlinToday()
+  const start = addDays(today, ((8 - weekdayOf(today)) % 7 || 7) + dayOffset)
   return {
-    from: berlinTime(start).toISOString(),
-    to: berlinTime(addDays(start, 7)).toISOString(),
+    from: berlinInstant(start).toISOString(),
+    to: berlinInstant(addDays(start, 7)).toISOString(),
     filterRules: [
       { type: 'FILTER_FULLTEXT', values: ['Pressekonferenz'] },
       { type: 'FILTER_FULLTEXT', values: ['Landesregierung'] },

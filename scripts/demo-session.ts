@@ -1,7 +1,7 @@
 // For tools that need the real app signed in (Lighthouse, benchmarks): start our server on a port
 // with a fresh data directory, and sign a Chromium page in with a demo account.
 import { spawn } from 'node:child_process'
-import type { Page } from 'playwright-core'
+import type { Page } from '@playwright/test'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 

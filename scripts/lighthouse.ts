@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 import { CHROMIUM_PATH, signInToFeed, startDemoServer } from './demo-session'
 
 const WORK_DIR = path.resolve('.lighthouseci')

@@ -1,6 +1,6 @@
-// Renders the PWA icons and the manifest's screenshots to PNG with Chromium (playwright-core),
+// Renders the PWA icons and the manifest's screenshots to PNG with Chromium (Playwright),
 // from the favicon's drawing, so the images stay in step with it: `node scripts/render-pwa-images.mjs`.
-import { chromium } from 'playwright-core'
+import { chromium } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 
 const calendar = readFileSync('public/favicon.svg', 'utf8')
