@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { Check } from '@sinclair/typebox/value'
 import { refusalMessage } from './refusal-message'
+import { PAGE_SIZE_MAX } from './saved-search-limits'
 import {
-  PAGE_SIZE_MAX,
   SavedSearchCreateSchema,
   SavedSearchListQuerySchema,
   SavedSearchPatchSchema,

@@ -11,16 +11,15 @@ import {
   type FilterRuleType,
 } from './filter-rules'
 import { SavedSearchNameSchema } from './saved-search-name'
+import {
+  FULLTEXT_MAX_LENGTH,
+  ORDER_MAX,
+  PAGE_SIZE_MAX,
+  RULE_VALUE_MAX_LENGTH,
+  RULE_VALUES_MAX,
+  RULES_MAX,
+} from './saved-search-limits'
 import { SingleLineText } from './safe-text'
-
-export const RULES_MAX = 50
-export const RULE_VALUES_MAX = 50
-export const FULLTEXT_MAX_LENGTH = 200
-export const RULE_VALUE_MAX_LENGTH = 100
-/** GET …/filters?size=: the most saved searches one page lists (the app asks for all). */
-export const PAGE_SIZE_MAX = 1000
-/** The largest PostgreSQL `integer`, the column type of the order. */
-export const ORDER_MAX = 2_147_483_647
 
 /** One of `values`, as a string whose static type stays `string` like FilterRule's values. */
 const oneOf = (values: readonly string[], errorMessage: string) =>

@@ -1,5 +1,6 @@
-// Starts the app: provider settings and stored preferences first (the guards need them), then the
-// router, then the sign-in, whose state the shell follows.
+// Starts the app: the sign-in, the stored preferences (the guards need them) and the first page's
+// code at once, then the router; a stored ticket signs in without waiting for the provider or its
+// settings (docs/architecture.md#start-up).
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -8,7 +9,12 @@ import { RouterProvider } from 'react-router-dom'
 import { pageElements } from '@/app/page-elements'
 import { pagesOfPath } from '@/app/route-table'
 import { createAppRouter } from '@/app/router'
-import { getValidTicket, refreshProfile, startAuth } from '@/lib/auth/auth-session'
+import {
+  getValidTicket,
+  openStoredSession,
+  refreshProfile,
+  startAuth,
+} from '@/lib/auth/auth-session'
 import { loadClientConfig } from '@/lib/auth/client-config'
 import { configureHttpClient } from '@/lib/http/http-client'
 import { queryClient } from '@/lib/query/query-client'
@@ -37,13 +43,16 @@ function preloadFirstPage(): Promise<unknown> {
 }
 
 async function start() {
-  const [config] = await Promise.all([
-    loadClientConfig(),
+  configureHttpClient({ getTicket: getValidTicket, onAccessRefused: refreshProfile })
+  // Only the provider needs its settings: with a stored ticket, nothing waits for them.
+  const config = loadClientConfig()
+  config.catch(() => undefined) // a failure is reported where the provider needs them
+  await Promise.all([
+    openStoredSession(),
     loadZenPreference(),
     loadLayoutPreferences(),
     preloadFirstPage(),
   ])
-  configureHttpClient({ getTicket: getValidTicket, onAccessRefused: refreshProfile })
   const router = createAppRouter()
   root.render(
     <StrictMode>

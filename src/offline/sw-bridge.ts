@@ -1,17 +1,19 @@
 // The page's side of the service worker (workbox-window): registers it, notices a waiting new
 // version, activates it only when the user asks, and hears where agenda answers came from.
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 import {
   IMAGES_CACHE_NAME,
   USER_DATA_CACHE_PREFIX,
   type AnswerSourceMessage,
 } from '@domain/offline-contract'
+import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { externalValueAtom, observableValue } from './external-value-atom'
 
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60_000
 
 const updateAvailable = observableValue(false)
 const showsCachedData = observableValue(false)
+let started = false
 let workbox: Workbox | undefined
 
 /** True while a new version waits; the message bar offers "Aktualisieren". */
@@ -27,13 +29,27 @@ function listenForAnswerSources(): void {
   })
 }
 
-/** Registers the service worker; main.tsx calls it once. Does nothing in development. */
+/**
+ * Registers the service worker; main.tsx calls it once. Does nothing in development. The worker
+ * already in control answers at once; registering (and a first visit's precache download) waits
+ * until the first screen is settled, so it never competes with the agenda's first answers.
+ */
 export function initServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || workbox) return
-  workbox = new Workbox(`${import.meta.env.BASE_URL}sw.js`, { scope: import.meta.env.BASE_URL })
-  workbox.addEventListener('waiting', () => updateAvailable.set(true))
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || started) return
+  started = true
   listenForAnswerSources()
-  void workbox.register()
+  void whenFirstScreenSettled()
+    .then(() => import('workbox-window'))
+    .then(({ Workbox }) => {
+      const { BASE_URL } = import.meta.env
+      register(new Workbox(`${BASE_URL}sw.js`, { scope: BASE_URL }))
+    })
+}
+
+function register(registered: Workbox): void {
+  workbox = registered
+  registered.addEventListener('waiting', () => updateAvailable.set(true))
+  void registered.register()
   const checkForUpdate = () => void workbox?.update()
   setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS)
   document.addEventListener('visibilitychange', () => {

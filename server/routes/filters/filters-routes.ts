@@ -2,8 +2,8 @@
 // Writes take an Idempotency-Key so the app's offline outbox can replay them without twins.
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { cleanSavedSearchName } from '../../../domain/saved-search-name'
+import { PAGE_SIZE_MAX } from '../../../domain/saved-search-limits'
 import {
-  PAGE_SIZE_MAX,
   SavedSearchCreateSchema,
   SavedSearchListQuerySchema,
   SavedSearchPatchSchema,

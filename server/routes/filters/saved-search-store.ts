@@ -4,11 +4,8 @@ import { and, asc, count, eq, max, sql } from 'drizzle-orm'
 import type { Database } from '../../db/database'
 import { savedSearches, users, type SavedSearchRow } from '../../db/schema/index'
 import { ApiError } from '../../plugins/api-errors'
-import {
-  ORDER_MAX,
-  type SavedSearchCreate,
-  type SavedSearchPatch,
-} from '../../../domain/saved-search-resource'
+import { ORDER_MAX } from '../../../domain/saved-search-limits'
+import type { SavedSearchCreate, SavedSearchPatch } from '../../../domain/saved-search-resource'
 
 // Over the limit is 409 LIMIT_REACHED, not 400: the request itself is valid, the user's state is not.
 export const SAVED_SEARCHES_PER_USER = 200

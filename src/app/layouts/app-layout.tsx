@@ -2,24 +2,18 @@
 // share the frame (skip link, header, footer, message bar, cookie panel); each holds pages its way.
 import type { ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
+import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { onDemand } from '@/lib/react/on-demand'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
 import type { LayoutName } from '../route-table'
 import { LayoutFrame } from './layout-frame'
 import './layouts.css'
 
-/** Resolves when the browser has a quiet moment (Safari has no idle callback: shortly after). */
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 1500 })
-    else setTimeout(resolve, 200)
-  })
-
 // Loaded once the first screen is quiet: the drag-and-drop list and the overlays would otherwise
 // compete with the agenda itself. Its place is held meanwhile so the feed does not jump.
 const savedSearchesNav = onDemand(
   async () => {
-    await whenIdle()
+    await whenFirstScreenSettled()
     return import('@/features/saved-searches/saved-searches-nav')
   },
   <div className="saved-searches-placeholder" aria-hidden="true" />,

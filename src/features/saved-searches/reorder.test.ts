@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { orderChanges } from './api/reorder-saved-searches'
 import type { SavedSearch } from './saved-search'
-import { moveSearches } from './saved-search-list'
+import { moveSearches } from './move-searches'
 
 const search = (id: string, order: number): SavedSearch => ({
   id,

@@ -34,7 +34,7 @@ interface SaveSearchDialogProps {
   onCreated?: (id: string | null) => void
 }
 
-export function SaveSearchDialog({ search, onClose, onCreated }: SaveSearchDialogProps) {
+export default function SaveSearchDialog({ search, onClose, onCreated }: SaveSearchDialogProps) {
   const filters = useAtomValue(filtersAtom)
   const [name, setName] = useState(search?.name ?? '')
   const [notify, setNotify] = useState(search?.notify ?? false)

@@ -2,9 +2,10 @@
 // with the keyboard (the handle, then arrow keys and Enter), and each one's action menu. Each
 // names what it finds: its query and every filter, the top filter included.
 import { Button, GridList, GridListItem, useDragAndDrop } from 'react-aria-components'
-import { describeSearch } from '@domain/labels/filter-rule-labels'
 import { Icon } from '@/components/ui/icon'
 import type { SavedSearch } from './saved-search'
+import { moveSearches } from './move-searches'
+import { NoSavedSearches, SavedSearchRowText } from './saved-search-row-text'
 import { SavedSearchMenu, type SavedSearchAction } from './saved-search-menu'
 import './saved-search-list.css'
 
@@ -16,21 +17,7 @@ interface SavedSearchListProps {
   onAction: (search: SavedSearch, action: SavedSearchAction) => void
 }
 
-export function moveSearches(
-  searches: readonly SavedSearch[],
-  moved: ReadonlySet<string>,
-  targetId: string,
-  position: 'before' | 'after' | 'on',
-): SavedSearch[] {
-  const moving = searches.filter((search) => moved.has(search.id))
-  const rest = searches.filter((search) => !moved.has(search.id))
-  const targetIndex = rest.findIndex((search) => search.id === targetId)
-  if (targetIndex < 0) return [...searches]
-  const at = position === 'before' ? targetIndex : targetIndex + 1
-  return [...rest.slice(0, at), ...moving, ...rest.slice(at)]
-}
-
-export function SavedSearchList(props: SavedSearchListProps) {
+export default function SavedSearchList(props: SavedSearchListProps) {
   const { searches, currentId, onChoose, onReorder, onAction } = props
   const { dragAndDropHooks } = useDragAndDrop({
     getItems: (keys) => [...keys].map((key) => ({ 'text/plain': String(key) })),
@@ -51,11 +38,7 @@ export function SavedSearchList(props: SavedSearchListProps) {
         const search = searches.find((item) => item.id === key)
         if (search) onChoose(search)
       }}
-      renderEmptyState={() => (
-        <p className="saved-search-list__empty">
-          Noch keine gespeicherten Suchen. Suchen oder filtern Sie und wählen Sie „Suche speichern“.
-        </p>
-      )}
+      renderEmptyState={() => <NoSavedSearches />}
     >
       {(search) => (
         <GridListItem
@@ -70,14 +53,7 @@ export function SavedSearchList(props: SavedSearchListProps) {
           >
             <Icon name="drag-handle" size="small" />
           </Button>
-          <span className="saved-search-item__text">
-            <span className="saved-search-item__name">{search.name}</span>
-            <span className="saved-search-item__filters">
-              {describeSearch(search.filterRules) || 'Alle Einträge'}
-            </span>
-          </span>
-          {search.pending && <span className="saved-search-item__badge">wartet</span>}
-          {search.isPublic && <span className="saved-search-item__badge">öffentlich</span>}
+          <SavedSearchRowText search={search} />
           <SavedSearchMenu
             search={search}
             isFirst={search.id === searches[0]?.id}

@@ -1,10 +1,13 @@
 // The saved searches in the classic layout's navigation (issue 6): the "Geteilte Suche" of a
 // link, 'Suche speichern', and the user's searches with their actions and overlays. The column
 // folds away on a desktop (remembered on the device) and folds out on a phone.
-import { useState } from 'react'
+// It starts as light markup; the drag-and-drop list loads when the reader reaches for the column
+// and the dialogs when they open (docs/architecture.md#start-up).
+import { useEffect, useRef, useState } from 'react'
 import { useAtom } from 'jotai'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { onDemand } from '@/lib/react/on-demand'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
 import { showMessage } from '@/stores/message-bar'
@@ -13,13 +16,16 @@ import { useDeleteSavedSearch } from './api/delete-saved-search'
 import { useSavedSearches, useShowSavedSearches } from './api/get-saved-searches'
 import { useReorderSavedSearches } from './api/reorder-saved-searches'
 import type { SavedSearch } from './saved-search'
-import { SavedSearchList, moveSearches } from './saved-search-list'
+import { moveSearches } from './move-searches'
+import { SavedSearchLinks } from './saved-search-links'
 import type { SavedSearchAction } from './saved-search-menu'
-import { SaveSearchDialog } from './save-search-dialog'
-import { ShareSearchDialog } from './share-search-dialog'
 import { SharedSearchBanner } from './shared-search-banner'
 import { useFilterId } from './use-filter-id'
 import './saved-searches.css'
+
+const savedSearchList = onDemand(() => import('./saved-search-list'))
+const saveSearchDialog = onDemand(() => import('./save-search-dialog'))
+const shareSearchDialog = onDemand(() => import('./share-search-dialog'))
 
 type OpenDialog =
   | { kind: 'save' }
@@ -46,6 +52,31 @@ export default function SavedSearchesNav() {
   const remove = useDeleteSavedSearch()
   const create = useCreateSavedSearch()
   const searches = state.status === 'ready' ? state.searches : []
+  const [interactive, setInteractive] = useState(false)
+  /** The search whose light row had the focus when the full list took over. */
+  const focusAfterSwap = useRef<string | null>(null)
+  const listRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!interactive) return
+    focusRow(listRef.current, focusAfterSwap.current)
+    focusAfterSwap.current = null
+  }, [interactive])
+  /** The reader reaches for the column: its full list loads, and takes over the focused row. */
+  const wake = () => {
+    if (interactive) return
+    // Its most used dialog follows, so „Suche speichern“ opens without a wait.
+    void saveSearchDialog.preload().catch(() => undefined)
+    savedSearchList.preload().then(
+      () => {
+        const focused = document.activeElement
+        focusAfterSwap.current =
+          focused instanceof HTMLElement ? (focused.dataset.searchId ?? null) : null
+        setInteractive(true)
+      },
+      // The light rows still choose searches; the next reach tries again.
+      () => undefined,
+    )
+  }
 
   const move = (reordered: SavedSearch[]) => {
     showSearches(reordered.map((search, order) => ({ ...search, order })))
@@ -83,6 +114,8 @@ export default function SavedSearchesNav() {
     }
   }
 
+  const currentId = selection.current?.isOwn ? selection.current.id : null
+
   const selectCreated = (id: string | null) => {
     if (id !== null) selection.select(id)
   }
@@ -91,6 +124,9 @@ export default function SavedSearchesNav() {
     <nav
       className={`saved-searches ${expanded ? 'is-expanded' : ''}`}
       aria-label="Gespeicherte Suchen"
+      onPointerEnter={wake}
+      onTouchStart={wake}
+      onFocus={wake}
     >
       {selection.shared && (
         <SharedSearchBanner
@@ -137,25 +173,45 @@ export default function SavedSearchesNav() {
         {state.status === 'ready' && state.fromDevice && (
           <p className="saved-searches__hint">Offline: Stand des letzten Besuchs.</p>
         )}
-        {state.status === 'ready' && (
-          <SavedSearchList
-            searches={searches}
-            currentId={selection.current?.isOwn ? selection.current.id : null}
-            onChoose={selection.choose}
-            onReorder={move}
-            onAction={onAction}
-          />
-        )}
+        {state.status === 'ready' &&
+          (interactive ? (
+            <div ref={listRef}>
+              <savedSearchList.Component
+                searches={searches}
+                currentId={currentId}
+                onChoose={selection.choose}
+                onReorder={move}
+                onAction={onAction}
+              />
+            </div>
+          ) : (
+            <SavedSearchLinks
+              searches={searches}
+              currentId={currentId}
+              onChoose={selection.choose}
+            />
+          ))}
       </div>
       {dialog?.kind === 'save' && (
-        <SaveSearchDialog onClose={() => setDialog(null)} onCreated={selectCreated} />
+        <saveSearchDialog.Component onClose={() => setDialog(null)} onCreated={selectCreated} />
       )}
       {dialog?.kind === 'edit' && (
-        <SaveSearchDialog search={dialog.search} onClose={() => setDialog(null)} />
+        <saveSearchDialog.Component search={dialog.search} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'share' && (
-        <ShareSearchDialog search={dialog.search} onClose={() => setDialog(null)} />
+        <shareSearchDialog.Component search={dialog.search} onClose={() => setDialog(null)} />
       )}
     </nav>
   )
+}
+
+/** Frames to wait for the interactive list's rows: its collection renders them a pass later. */
+const FOCUS_FRAMES = 30
+
+/** A light row that had the focus hands it to the same search's row of the interactive list. */
+function focusRow(list: HTMLElement | null, searchId: string | null, frames = FOCUS_FRAMES): void {
+  if (!list || searchId === null) return
+  const row = list.querySelector<HTMLElement>(`[data-key="${CSS.escape(searchId)}"]`)
+  if (row) row.focus()
+  else if (frames > 0) requestAnimationFrame(() => focusRow(list, searchId, frames - 1))
 }

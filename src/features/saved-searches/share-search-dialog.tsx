@@ -29,7 +29,7 @@ export function sharedSearchLink(id: string): string {
   return `${new URL('events/standard', base).href}?filterId=${encodeURIComponent(id)}`
 }
 
-export function ShareSearchDialog({
+export default function ShareSearchDialog({
   search,
   onClose,
 }: {

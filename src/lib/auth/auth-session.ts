@@ -3,6 +3,7 @@
 // at our server and the provider). Feeds authStateAtom.
 import type { Auth0Client } from '@auth0/auth0-spa-js'
 import { getDefaultStore } from 'jotai'
+import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { claimDeviceFor } from '@/offline/device-account'
 import { isOffline, whenOnline } from '@/offline/network-status'
 import { showMessage } from '@/stores/message-bar'
@@ -24,7 +25,7 @@ const SCOPE = 'openid profile email address phone offline_access read:current_us
 
 const store = getDefaultStore()
 let client: Auth0Client | undefined
-let clientConfig: ClientConfig | undefined
+let clientConfig: Promise<ClientConfig> | undefined
 let loadingClient: Promise<Auth0Client> | undefined
 let renewal: Promise<string | null> | undefined
 
@@ -34,6 +35,9 @@ function dispatch(event: AuthEvent): void {
 
 /** Signs the ticket's account in; another account's data leaves the device first. */
 async function issueTicket(ticket: string): Promise<void> {
+  const state = store.get(authStateAtom)
+  // The silent check confirming the ticket the app opened with changes nothing on screen.
+  if (state.status === 'authenticated' && state.ticket === ticket) return
   const profile = decodeProfile(ticket)
   if (profile) await claimDeviceFor(profile.account_id)
   dispatch({ type: 'TICKET_ISSUED', ticket, profile })
@@ -41,25 +45,27 @@ async function issueTicket(ticket: string): Promise<void> {
 
 /**
  * The provider's client, its library loaded on first use: it is the largest part of the start,
- * and a start offline does not need it until the network is back or the user signs out.
+ * and a start with a stored ticket does not need it until the agenda is on screen.
  */
 function provider(): Promise<Auth0Client> {
-  const config = clientConfig
-  if (!config) return Promise.reject(new Error('startAuth has not run'))
-  loadingClient ??= import('@auth0/auth0-spa-js').then(({ Auth0Client }) => {
-    client = new Auth0Client({
-      domain: config.authDomain,
-      clientId: config.authClientId,
-      authorizationParams: {
-        audience: config.authAudience,
-        scope: SCOPE,
-        redirect_uri: `${location.origin}${import.meta.env.BASE_URL}`,
-      },
-      useRefreshTokens: true,
-      cacheLocation: 'localstorage',
-    })
-    return client
-  })
+  const configuration = clientConfig
+  if (!configuration) return Promise.reject(new Error('startAuth has not run'))
+  loadingClient ??= Promise.all([configuration, import('@auth0/auth0-spa-js')]).then(
+    ([config, { Auth0Client }]) => {
+      client = new Auth0Client({
+        domain: config.authDomain,
+        clientId: config.authClientId,
+        authorizationParams: {
+          audience: config.authAudience,
+          scope: SCOPE,
+          redirect_uri: `${location.origin}${import.meta.env.BASE_URL}`,
+        },
+        useRefreshTokens: true,
+        cacheLocation: 'localstorage',
+      })
+      return client
+    },
+  )
   return loadingClient
 }
 
@@ -101,18 +107,26 @@ async function fail(error: unknown): Promise<void> {
  * Starts the session: finishes a provider callback or checks silently for a session, then makes
  * sure a usable ticket is stored. After a callback, showPath gets the remembered path (else '/')
  * before anything is decided about the session, so the callback address never lingers.
+ * A stored ticket opens the app at once: the provider's check follows once the agenda is on
+ * screen (online) or the network is back (offline) (docs/architecture.md#start-up).
  */
 export async function startAuth(
-  config: ClientConfig,
+  config: Promise<ClientConfig>,
   showPath: (path: string) => Promise<void> | void,
 ): Promise<void> {
   clientConfig = config
   if (pendingSignOut.isPending()) return finishSignOutOnline()
-  // The provider is out of reach offline: its library and checks wait for the network.
-  if (await openFromStoredTicketWhenOffline()) {
-    return void whenOnline().then(async () => checkSession(await provider(), showPath))
+  const check = () => provider().then((auth) => checkSession(auth, showPath))
+  switch (await openStoredSession()) {
+    case 'offline':
+      return void whenOnline().then(check)
+    case 'usable':
+      return void whenFirstScreenSettled()
+        .then(check)
+        .catch((error: unknown) => console.error('The silent session check failed', error))
+    case 'none':
+      return check()
   }
-  await checkSession(await provider(), showPath)
 }
 
 async function checkSession(
@@ -142,16 +156,31 @@ async function checkSession(
   }
 }
 
+let storedSession: Promise<'offline' | 'usable' | 'none'> | undefined
+
 /**
- * Offline with a stored ticket the app opens signed in at once, before the provider library has
- * even loaded: nothing the provider could say is reachable anyway.
+ * A stored ticket opens the app signed in at once, before the provider library has even loaded:
+ * offline any ticket that can be read (nothing the provider could say is reachable anyway),
+ * online one that is not about to expire. A callback or a sign-out to finish comes first.
+ * Runs once; the start calls it before the first render, so that render is already signed in.
  */
-async function openFromStoredTicketWhenOffline(): Promise<boolean> {
-  if (!isOffline() || isCallback(new URLSearchParams(location.search))) return false
-  const ticket = ticketStorage.read()
-  if (!ticket || !decodeProfile(ticket)) return false
-  await issueTicket(ticket)
-  return true
+export function openStoredSession(): Promise<'offline' | 'usable' | 'none'> {
+  storedSession ??= openFromStoredTicket()
+  return storedSession
+}
+
+async function openFromStoredTicket(): Promise<'offline' | 'usable' | 'none'> {
+  if (pendingSignOut.isPending() || isCallback(new URLSearchParams(location.search))) return 'none'
+  if (isOffline()) {
+    const ticket = ticketStorage.read()
+    if (!ticket || !decodeProfile(ticket)) return 'none'
+    await issueTicket(ticket)
+    return 'offline'
+  }
+  const usable = usableStoredTicket()
+  if (!usable) return 'none'
+  await issueTicket(usable)
+  return 'usable'
 }
 
 /** The remembered path of a successful callback, else '/'; or why it failed. */
@@ -188,8 +217,7 @@ async function renewTicket(): Promise<string | null> {
  */
 export async function getValidTicket(): Promise<string | null> {
   const stored = ticketStorage.read()
-  if (!stored || !client) return stored
-  if (usableStoredTicket() !== null || isOffline()) return stored
+  if (!stored || usableStoredTicket() !== null || isOffline()) return stored
   renewal ??= renewTicket().finally(() => (renewal = undefined))
   return renewal
 }
@@ -199,7 +227,7 @@ export async function getValidTicket(): Promise<string | null> {
  * a new ticket carries the current profile, and the guards then show the matching message page.
  */
 export function refreshProfile(): void {
-  if (!client || isOffline()) return
+  if (isOffline()) return
   renewal ??= renewTicket().finally(() => (renewal = undefined))
 }
 

@@ -3,11 +3,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { storedTicket } from './sign-in'
 
+/** The list in the navigation: light rows at first, the interactive grid once reached for. */
 export const savedSearchList = (page: Page) =>
-  page.getByRole('grid', { name: 'Gespeicherte Suchen' })
+  page.getByRole('navigation', { name: 'Gespeicherte Suchen' }).locator('.saved-search-list')
 
 export const savedSearchItem = (page: Page, name: string) =>
-  savedSearchList(page).getByRole('row', { name })
+  savedSearchList(page).locator('.saved-search-item').filter({ hasText: name })
 
 /** Types a query into the feed's search field and saves it under `name` with the overlay. */
 export async function saveCurrentSearch(
@@ -32,6 +33,8 @@ export async function saveCurrentSearch(
 }
 
 export async function openItemMenu(page: Page, name: string) {
+  // The pointer comes to the column first, as a user's does: the menus load with the full list.
+  await page.getByRole('navigation', { name: 'Gespeicherte Suchen' }).hover()
   await page.getByRole('button', { name: `Aktionen für „${name}“` }).click()
   return page.getByRole('menu')
 }

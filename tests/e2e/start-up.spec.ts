@@ -1,0 +1,95 @@
+// Issue 14, item 1: with a stored ticket the agenda starts in one round trip. Its first search
+// does not wait for the provider's settings or library, which follow once the agenda is on screen
+// (the silent check still runs); the saved searches come as light rows whose drag-and-drop list
+// loads when the reader reaches for it.
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { saveCurrentSearch, savedSearchItem, uniqueName } from './support/saved-searches'
+import { freshAccount, signIn } from './support/sign-in'
+
+// Without the service worker every request of the page passes page.route; the start is the same.
+test.use({ serviceWorkers: 'block' })
+test.describe.configure({ timeout: 90_000 })
+
+const isProviderLibrary = (request: Request) => /\/auth0-spa-js[^/]*\.js$/.test(request.url())
+const isSearch = (request: Request) => request.url().endsWith('/events/api/v1/events/search')
+
+/** Every request the page makes from now on, in order. */
+function recordRequests(page: Page): Request[] {
+  const requests: Request[] = []
+  page.on('request', (request) => requests.push(request))
+  return requests
+}
+
+test('with a stored ticket the agenda shows before the provider is asked; the check follows', async ({
+  page,
+}) => {
+  await signIn(page, freshAccount('redaktion'), '/app/events/standard')
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+
+  // The provider's settings are held back until the agenda is on screen: a start that waited
+  // for them would never show an entry.
+  let releaseConfig!: () => void
+  const configHeld = new Promise<void>((resolve) => {
+    releaseConfig = resolve
+  })
+  await page.route('**/app/config.json', async (route) => {
+    await configHeld
+    await route.continue()
+  })
+  const events: string[] = []
+  page.on('request', (request) => {
+    if (isProviderLibrary(request)) events.push('provider library asked')
+  })
+  page.on('response', (response) => {
+    if (isSearch(response.request())) events.push('search answered')
+  })
+  await page.reload()
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  releaseConfig()
+
+  // The silent check still runs, with the provider's library, but only after the first answer.
+  await expect.poll(() => events).toContain('provider library asked')
+  expect(events[0]).toBe('search answered')
+  await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeVisible()
+})
+
+test('saved searches show as light rows; their drag-and-drop list loads when reached for', async ({
+  page,
+}) => {
+  await signIn(page, freshAccount('redaktion'), '/app/events/standard')
+  const name = uniqueName('Leicht')
+  await saveCurrentSearch(page, name, { query: 'Landtag' })
+
+  const requests = recordRequests(page)
+  await page.goto('/app/events/standard')
+  const nav = page.getByRole('navigation', { name: 'Gespeicherte Suchen' })
+  const lightRow = nav.getByRole('button', { name: new RegExp(name) })
+  await expect(lightRow).toBeVisible()
+  await expect(nav.getByRole('grid')).toHaveCount(0)
+  const listCode = () =>
+    requests.some((request) => /saved-search-list-[^/]*\.js$/.test(request.url()))
+  expect(listCode()).toBe(false)
+
+  // Reaching for the column brings the full list, with each search's handle and menu.
+  await nav.hover()
+  await expect(nav.getByRole('grid', { name: 'Gespeicherte Suchen' })).toBeVisible()
+  expect(listCode()).toBe(true)
+  await expect(nav.getByRole('button', { name: `„${name}“ verschieben` })).toBeVisible()
+  await expect(savedSearchItem(page, name)).toBeVisible()
+})
+
+test('a light row chosen by keyboard keeps the focus when the full list takes over', async ({
+  page,
+}) => {
+  await signIn(page, freshAccount('redaktion'), '/app/events/standard')
+  const name = uniqueName('Tastatur')
+  await saveCurrentSearch(page, name, { query: 'Bundestag' })
+  await page.goto('/app/events/standard')
+
+  const nav = page.getByRole('navigation', { name: 'Gespeicherte Suchen' })
+  await nav.getByRole('button', { name: new RegExp(name) }).focus()
+  const row = nav.getByRole('grid').getByRole('row', { name: new RegExp(name) })
+  await expect(row).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/filterId=/)
+})
