@@ -1,5 +1,6 @@
 // The body of Monat and 7-Tage: skeleton, error, empty state, or the days, all drawn from one
 // day summary of the range (a count and the first entries per day) rather than every entry.
+// Loaded on demand, like the month grid: most readers start on a list.
 import { useEffect } from 'react'
 import { useSetAtom } from 'jotai'
 import type { DayRange } from '@domain/berlin-time'
@@ -26,7 +27,7 @@ interface CalendarResultsProps {
   hasFilters: boolean
 }
 
-export function CalendarResults({
+export default function CalendarResults({
   mode,
   range,
   summary,

@@ -8,7 +8,6 @@ import { berlinToday } from '@domain/berlin-time'
 import { useDaySummary, usePrefetchDaySummaries } from '../api/get-day-summary'
 import { useEventSearch } from '../api/search-events'
 import { buildSearchRequest } from '../search/build-search-request'
-import { CalendarResults } from '../calendar/calendar-results'
 import { DateNavigation } from '../calendar/date-navigation'
 import { rangeFromSearchParams } from '../calendar/date-range'
 import {
@@ -31,7 +30,11 @@ import { buttonClassName } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { RESULTS_TARGET_ID } from '@/components/ui/skip-targets'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
+import { onDemand } from '@/lib/react/on-demand'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
+
+// Loaded on demand as 7-Tage or Monat opens, while its summary is read: most readers start on a list.
+const calendarResults = onDemand(() => import('../calendar/calendar-results'), <FeedSkeleton />)
 
 export default function FeedPage() {
   const mode = toClassicViewMode(useParams().viewMode)
@@ -105,7 +108,7 @@ export default function FeedPage() {
           {!restored ? (
             <FeedSkeleton />
           ) : calendarMode ? (
-            <CalendarResults
+            <calendarResults.Component
               mode={calendarMode}
               range={range}
               summary={summary}
