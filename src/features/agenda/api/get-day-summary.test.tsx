@@ -2,12 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { DaySummaryRequest, DaySummaryResponse } from '@domain/events-api'
 import { queryTestRoot } from '@/lib/query/testing/query-test-root'
 import { agendaEvent } from '@/testing/agenda-event-factory'
-import {
-  daySummaryQuery,
-  useDaySummary,
-  usePrefetchDaySummaries,
-  type DaySummaryRead,
-} from './get-day-summary'
+import { daySummaryQuery, useDaySummary, type DaySummaryRead } from './get-day-summary'
+import { usePrefetchDaySummaries } from './prefetch-day-summaries'
 
 const facets = { ressort: { politik: 4 }, regionalService: {}, materialType: {}, kind: {} }
 

@@ -1,8 +1,8 @@
 // POST /events/api/v1/events/day-summary and the hooks Monat and 7-Tage read it through: per day
 // of the range its count and first entries, in one request. A summary stays fresh for a minute,
-// so stepping to the next month and back asks nothing; the ranges beside it are read while idle.
-import { useEffect, useMemo } from 'react'
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+// so stepping to the next month and back asks nothing (read ahead: prefetch-day-summaries.ts).
+import { useMemo } from 'react'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DaySummary, DaySummaryRequest, DaySummaryResponse } from '@domain/events-api'
 import { httpClient } from '@/lib/http/http-client'
 import { HttpError } from '@/lib/http/http-error'
@@ -11,8 +11,6 @@ import { HttpError } from '@/lib/http/http-error'
 export const SUMMARY_STALE_MS = 60_000
 /** Kept this long after its last reader left, so going back shows it at once. */
 const SUMMARY_GC_MS = 10 * 60_000
-/** The longest an idle wait for the neighbouring ranges lasts before they are read anyway. */
-const IDLE_TIMEOUT_MS = 2000
 
 function getDaySummary(request: DaySummaryRequest, signal?: AbortSignal) {
   return httpClient.post<DaySummaryResponse>('events/events/day-summary', request, { signal })
@@ -54,32 +52,3 @@ export function useDaySummary(request: DaySummaryRequest, options: { enabled?: b
 }
 
 export type DaySummaryRead = ReturnType<typeof useDaySummary>
-
-/** Runs `task` when the page is idle (or after a short wait where browsers cannot tell). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(task, 200)
-  return () => clearTimeout(handle)
-}
-
-/**
- * Once `enabled` (the range shown has arrived), reads the summaries of `requests` while the page
- * is idle, unless they are fresh in the cache already: the step back or forward then shows at once.
- */
-export function usePrefetchDaySummaries(requests: DaySummaryRequest[], enabled: boolean) {
-  const client = useQueryClient()
-  // The requests are rebuilt on every render; their text says whether they changed.
-  const key = JSON.stringify(requests)
-  useEffect(() => {
-    if (!enabled) return
-    return whenIdle(() => {
-      for (const request of JSON.parse(key) as DaySummaryRequest[]) {
-        // A failed prefetch is not shown: the range reads again when it is opened.
-        void client.prefetchQuery(daySummaryQuery(request))
-      }
-    })
-  }, [client, key, enabled])
-}

@@ -5,16 +5,12 @@ import { useState } from 'react'
 import { useAtom } from 'jotai'
 import { Outlet, useParams, useSearchParams } from 'react-router-dom'
 import { berlinToday } from '@domain/berlin-time'
-import { useDaySummary, usePrefetchDaySummaries } from '../api/get-day-summary'
+import { useDaySummary } from '../api/get-day-summary'
 import { useEventSearch } from '../api/search-events'
 import { buildSearchRequest } from '../search/build-search-request'
 import { DateNavigation } from '../calendar/date-navigation'
 import { rangeFromSearchParams } from '../calendar/date-range'
-import {
-  daySummaryRequest,
-  isCalendarViewMode,
-  neighbourRequests,
-} from '../calendar/day-summary-request'
+import { daySummaryRequest, isCalendarViewMode } from '../calendar/day-summary-request'
 import { countActiveFilters } from '../filters/filter-rule-edits'
 import { FeedResults } from './feed-results'
 import { FeedSkeleton } from './feed-states'
@@ -59,12 +55,6 @@ export default function FeedPage() {
   const summary = useDaySummary(daySummaryRequest(request, calendarMode ?? 'monthly'), {
     enabled: restored && calendarMode !== null,
   })
-  usePrefetchDaySummaries(
-    calendarMode
-      ? neighbourRequests(calendarMode, range, (other) => buildSearchRequest(filters, other))
-      : [],
-    calendarMode !== null && summary.status === 'ready',
-  )
   const facetsSource = calendarMode ? summary : search
   const activeFilters = countActiveFilters(filters.filterRules)
 
@@ -113,6 +103,7 @@ export default function FeedPage() {
               range={range}
               summary={summary}
               request={request}
+              requestFor={(other) => buildSearchRequest(filters, other)}
               hasSearch={filters.searchText.trim() !== ''}
               hasFilters={activeFilters > 0}
             />
