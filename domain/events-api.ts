@@ -137,16 +137,42 @@ export const FilterRuleSchema = Type.Object(
 export const MAX_LIMIT = 200
 export const DEFAULT_LIMIT = 50
 
+/** What a search and a day summary both ask: the rules and the window [from, to), sorted. */
+const searchWindowProperties = {
+  filterRules: Type.Array(FilterRuleSchema, { maxItems: 50 }),
+  from: AgendaDateTime({ description: 'Beginn des Zeitfensters' }),
+  to: AgendaDateTime({ description: 'Ende des Zeitfensters (exklusiv)' }),
+  sort: Type.Optional(StringEnum(['startTime', 'dateUpdated'] as const)),
+  order: Type.Optional(StringEnum(['asc', 'desc'] as const)),
+}
+
 export const EventSearchRequestSchema = Type.Object(
   {
-    filterRules: Type.Array(FilterRuleSchema, { maxItems: 50 }),
-    from: AgendaDateTime({ description: 'Beginn des Zeitfensters' }),
-    to: AgendaDateTime({ description: 'Ende des Zeitfensters (exklusiv)' }),
-    sort: Type.Optional(StringEnum(['startTime', 'dateUpdated'] as const)),
-    order: Type.Optional(StringEnum(['asc', 'desc'] as const)),
+    ...searchWindowProperties,
     // base64url, as encodeCursor writes it
     cursor: Type.Optional(Type.String({ maxLength: 1000, pattern: '^[A-Za-z0-9_-]*$' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT })),
+  },
+  { additionalProperties: false },
+)
+
+/** Most entries a day summary lists per day, and how many it lists when not told. */
+export const MAX_ENTRIES_PER_DAY = 50
+export const DEFAULT_ENTRIES_PER_DAY = 3
+/** Longest window a day summary covers: two months, so a month grid always fits. */
+export const MAX_SUMMARY_DAYS = 62
+
+export const DaySummaryRequestSchema = Type.Object(
+  {
+    ...searchWindowProperties,
+    perDay: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_ENTRIES_PER_DAY,
+        default: DEFAULT_ENTRIES_PER_DAY,
+        description: 'Wie viele Einträge je Tag mitkommen (Top-Einträge zuerst)',
+      }),
+    ),
   },
   { additionalProperties: false },
 )
@@ -159,20 +185,54 @@ const FacetsSchema = Type.Object({
   kind: FacetCountsSchema,
 })
 
+const WithoutTopSchema = Type.Object(
+  { total: Type.Integer(), facets: FacetsSchema },
+  {
+    description:
+      'Nur wenn eine Regel FILTER_IS_TOP enthält: Gesamtzahl und Facetten derselben Suche ohne diese Regel.',
+  },
+)
+
 export const EventSearchResponseSchema = Type.Object({
   items: Type.Array(AgendaEventSchema),
   nextCursor: Nullable(Type.String()),
   total: Type.Integer(),
   facets: FacetsSchema,
-  withoutTop: Type.Optional(
-    Type.Object(
-      { total: Type.Integer(), facets: FacetsSchema },
-      {
-        description:
-          'Nur wenn eine Regel FILTER_IS_TOP enthält: Gesamtzahl und Facetten derselben Suche ohne diese Regel.',
-      },
-    ),
-  ),
+  withoutTop: Type.Optional(WithoutTopSchema),
+})
+
+/** An entry as a day cell (Monat) or a day column (7-Tage) draws it: a part of AgendaEvent. */
+const DayEntrySchema = Type.Composite([
+  Type.Pick(AgendaEventSchema, [
+    'id',
+    'title',
+    'startTime',
+    'endTime',
+    'isWholeDay',
+    'isTop',
+    'status',
+    'ressorts',
+  ]),
+  Type.Object({
+    location: Type.Pick(LocationSchema, ['name', 'city', 'area', 'locality', 'country']),
+  }),
+])
+
+const DaySummarySchema = Type.Object({
+  /** A Berlin calendar day, 'YYYY-MM-DD'. */
+  day: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  /** Entries on this day; an entry of several days counts on each of them. */
+  count: Type.Integer(),
+  /** The first `perDay` entries of the day, top entries chosen first, in the search's order. */
+  entries: Type.Array(DayEntrySchema),
+})
+
+export const DaySummaryResponseSchema = Type.Object({
+  /** Only days with entries, in order. */
+  days: Type.Array(DaySummarySchema),
+  total: Type.Integer(),
+  facets: FacetsSchema,
+  withoutTop: Type.Optional(WithoutTopSchema),
 })
 
 export type FilterRule = Static<typeof FilterRuleSchema>
@@ -192,3 +252,9 @@ export type SortOrder = NonNullable<EventSearchRequest['order']>
 export type EventSearchResponse = Static<typeof EventSearchResponseSchema>
 export type EventSearchFacets = EventSearchResponse['facets']
 export type FacetCounts = EventSearchFacets['kind']
+/** POST /events/api/v1/events/day-summary. */
+export type DaySummaryRequest = Static<typeof DaySummaryRequestSchema>
+export type DaySummaryResponse = Static<typeof DaySummaryResponseSchema>
+export type DaySummary = DaySummaryResponse['days'][number]
+/** An entry of a day summary; every AgendaEvent is one too. */
+export type DayEntry = Static<typeof DayEntrySchema>

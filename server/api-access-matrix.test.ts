@@ -35,6 +35,9 @@ const VALID_REQUESTS: Record<string, { query?: string; payload?: object }> = {
   'POST /events/api/v1/events/search': {
     payload: { filterRules: [], from: '2026-03-01T00:00:00Z', to: '2026-03-02T00:00:00Z' },
   },
+  'POST /events/api/v1/events/day-summary': {
+    payload: { filterRules: [], from: '2026-03-01T00:00:00Z', to: '2026-04-01T00:00:00Z' },
+  },
   'POST /filters/api/v1/filters': {
     payload: { name: 'Matrix', filterRules: [{ type: 'FILTER_FULLTEXT', values: ['Wahl'] }] },
   },
@@ -98,6 +101,7 @@ describe.each(databaseModes())('the access rule on every API route on %s', (mode
         'GET /useradmin/user-profile/mode',
         'POST /useradmin/user-profile/zen-prompt-dismissal',
         'POST /events/api/v1/events/search',
+        'POST /events/api/v1/events/day-summary',
         'GET /events/api/v1/events/:eventID',
         'GET /eventreports/api/v1/news/:newsItemId',
         'GET /filters/api/v1/filters',

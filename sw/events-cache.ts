@@ -1,4 +1,4 @@
-// The agenda's data routes: search, event detail and news items, each network first with a short
+// The agenda's data routes: search, day summary, event detail and news items, each network first with a short
 // timeout, falling back to the last answer seen so an offline reload shows the last agenda.
 import { NetworkFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
@@ -16,12 +16,21 @@ const agendaPlugins = (maxEntries: number) => [
 ]
 
 export const isEventSearch = (url: URL) => url.pathname === '/events/api/v1/events/search'
+export const isDaySummary = (url: URL) => url.pathname === '/events/api/v1/events/day-summary'
 export const isEventDetail = (url: URL) => /^\/events\/api\/v1\/events\/[^/]+$/.test(url.pathname)
 export const isNewsItem = (url: URL) => /^\/eventreports\/api\/v1\/news\/[^/]+$/.test(url.pathname)
 
 export const eventSearchStrategy = new NetworkFirstByBody({
   cacheName: `${USER_DATA_CACHE_PREFIX}searches`,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: agendaPlugins(60),
+})
+
+// Only for its own window: another month's days would stand in the wrong grid.
+export const daySummaryStrategy = new NetworkFirstByBody({
+  cacheName: `${USER_DATA_CACHE_PREFIX}day-summaries`,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  anyWindow: false,
   plugins: agendaPlugins(60),
 })
 

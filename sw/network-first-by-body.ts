@@ -8,14 +8,17 @@ const timeout = (ms: number) =>
 
 export class NetworkFirstByBody extends Strategy {
   private readonly networkTimeoutMs: number
+  private readonly anyWindow: boolean
 
-  constructor(options: StrategyOptions & { networkTimeoutSeconds: number }) {
+  /** `anyWindow`: offline, fall back to the same query's answer for another date window. */
+  constructor(options: StrategyOptions & { networkTimeoutSeconds: number; anyWindow?: boolean }) {
     super(options)
     this.networkTimeoutMs = options.networkTimeoutSeconds * 1000
+    this.anyWindow = options.anyWindow ?? true
   }
 
   protected async _handle(request: Request, handler: StrategyHandler): Promise<Response> {
-    const keys = await cacheKeysFor(request)
+    const keys = await cacheKeysFor(request, this.anyWindow)
     const network = handler.fetch(request).then(async (response) => {
       if (response.ok) {
         for (const key of keys) await handler.cachePut(key, response.clone())

@@ -39,3 +39,15 @@ describe('cache keys of an agenda search', () => {
     expect(keys).toHaveLength(1)
   })
 })
+
+describe('cache keys of a day summary', () => {
+  it('are only its exact key, so another month never stands in for it', async () => {
+    const summary = new Request('https://agenda.test/events/api/v1/events/day-summary', {
+      method: 'POST',
+      body: JSON.stringify({ ...topOnly, ...today, perDay: 3 }),
+    })
+    const keys = await cacheKeysFor(summary, false)
+    expect(keys).toHaveLength(1)
+    expect(keys[0]).toMatch(/\/events\/day-summary\?query=/)
+  })
+})

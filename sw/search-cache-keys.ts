@@ -22,13 +22,16 @@ function queryWithoutWindow(body: string): string | undefined {
   }
 }
 
-/** Cache keys of a POST: exact (URL + body) first, then the same query in any date window. */
-export async function cacheKeysFor(request: Request): Promise<string[]> {
+/**
+ * Cache keys of a POST: exact (URL + body) first, then, with `anyWindow`, the same query in any
+ * date window.
+ */
+export async function cacheKeysFor(request: Request, anyWindow = true): Promise<string[]> {
   const url = new URL(request.url)
   const body = await request.clone().text()
   const keyFor = async (text: string, kind: string) =>
     `${url.origin}${url.pathname}?${kind}=${await sha256Hex(`${url.href}\n${text}`)}`
-  const loose = queryWithoutWindow(body)
+  const loose = anyWindow ? queryWithoutWindow(body) : undefined
   const keys = [await keyFor(body, 'query')]
   if (loose !== undefined) keys.push(await keyFor(loose, 'filters'))
   return keys

@@ -4,8 +4,10 @@ import { clientsClaim } from 'workbox-core'
 import { registerRoute } from 'workbox-routing'
 import { appConfigStrategy, appShellNavigation, isAppConfig, precacheAppShell } from './precache'
 import {
+  daySummaryStrategy,
   eventDetailStrategy,
   eventSearchStrategy,
+  isDaySummary,
   isEventDetail,
   isEventSearch,
   isNewsItem,
@@ -18,6 +20,7 @@ precacheAppShell()
 registerRoute(appShellNavigation())
 registerRoute(({ url }) => isAppConfig(url), appConfigStrategy)
 registerRoute(({ url }) => isEventSearch(url), eventSearchStrategy, 'POST')
+registerRoute(({ url }) => isDaySummary(url), daySummaryStrategy, 'POST')
 registerRoute(({ url }) => isEventDetail(url), eventDetailStrategy)
 registerRoute(({ url }) => isNewsItem(url), newsItemStrategy)
 registerRoute(({ request }) => request.destination === 'image', imagesStrategy)

@@ -2,7 +2,7 @@
 // how many entries the search finds without it and offers them; facet counts the top filter
 // brings to 0 say what lies outside it; a saved search names its filters, the top filter too.
 import { expect, test, type Page } from '@playwright/test'
-import { addDays, berlinDaysWindow, berlinToday } from '../../domain/berlin-time'
+import { addDays, berlinDaysWindow, berlinToday, monthOf } from '../../domain/berlin-time'
 import type { EventSearchResponse } from '../../domain/events-api'
 import { TOP_FILTER, type FilterRule } from '../../domain/filter-rules'
 import { expectNoSeriousA11yViolations, unfoldFilterGroups } from './support/agenda'
@@ -17,10 +17,10 @@ const range = { from: today, to: addDays(today, 13) }
 const listPath = `/app/events/list?from=${range.from}&to=${range.to}`
 
 /** How many entries of the range the rules find, asked of the API as the app would. */
-async function countOf(page: Page, filterRules: FilterRule[]): Promise<number> {
+async function countOf(page: Page, filterRules: FilterRule[], days = range): Promise<number> {
   const response = await page.request.post('/events/api/v1/events/search', {
     headers: { authorization: `Bearer ${(await storedTicket(page)) ?? ''}` },
-    data: { ...berlinDaysWindow(range), filterRules, limit: 1 },
+    data: { ...berlinDaysWindow(days), filterRules, limit: 1 },
   })
   expect(response.ok()).toBe(true)
   return ((await response.json()) as EventSearchResponse).total
@@ -80,6 +80,30 @@ test('the default set says what the top filter leaves out', async ({ page }) => 
   await page.getByRole('button', { name: `${count(all)} Treffer ohne Top-Filter anzeigen` }).click()
   await expect(topCheckbox(page)).not.toBeChecked()
   await expect(page.locator('.feed-summary')).toHaveText(`${count(all)} Termine`)
+})
+
+test('Monat and 7-Tage say what the top filter leaves out, from their day summary', async ({
+  page,
+}) => {
+  const month = monthOf(today)
+  await signIn(page, freshAccount('redaktion'), `/app/events/monthly?from=${month.from}`)
+  const top = await countOf(page, [TOP_FILTER], month)
+  const all = await countOf(page, [], month)
+  await expect(page.getByText(`Nur Top-Einträge: ${count(top)} Treffer`)).toBeVisible()
+  await expect(
+    page.getByRole('button', { name: `${count(all)} Treffer ohne Top-Filter anzeigen` }),
+  ).toBeVisible()
+
+  const week = { from: today, to: addDays(today, 6) }
+  await page.goto(`/app/events/preview?from=${week.from}&to=${week.to}`)
+  const weekTop = await countOf(page, [TOP_FILTER], week)
+  const weekAll = await countOf(page, [], week)
+  await expect(page.getByText(`Nur Top-Einträge: ${count(weekTop)} Treffer`)).toBeVisible()
+  await page
+    .getByRole('button', { name: `${count(weekAll)} Treffer ohne Top-Filter anzeigen` })
+    .click()
+  await expect(topCheckbox(page)).not.toBeChecked()
+  await expect(page.locator('.feed-summary')).toHaveText(`${count(weekAll)} Termine`)
 })
 
 test('a saved search names every filter it holds, the top filter included', async ({ page }) => {

@@ -1,6 +1,11 @@
 // Maps raw SQL rows of the events table to the wire types. Rows arrive either as driver rows
 // (timestamps as Date) or via json_agg (timestamps as strings), so times accept both.
-import type { AgendaEvent, AgendaEventDetail, NewsItemSummary } from '../../../domain/events-api'
+import type {
+  AgendaEvent,
+  AgendaEventDetail,
+  DayEntry,
+  NewsItemSummary,
+} from '../../../domain/events-api'
 import type { EventKind, EventStatus, MaterialType } from '../../../domain/filter-rules'
 import type { EventContact, EventImage, EventLink } from '../../db/schema/events'
 
@@ -11,6 +16,10 @@ export const EVENT_LIST_COLUMNS = `e.id, e.kind, e.title, e.teaser, e.starts_at,
   e.is_whole_day, e.location_name, e.street, e.city, e.area, e.locality, e.federal_state,
   e.country, e.latitude, e.longitude, e.ressorts, e.regional_services, e.material_types, e.is_top,
   e.genre, e.status, e.embargo_at, e.updated_at, e.image`
+
+/** The columns an entry of a day summary needs: what a day cell or column draws. */
+export const DAY_ENTRY_COLUMNS = `e.id, e.title, e.starts_at, e.ends_at, e.is_whole_day, e.is_top,
+  e.status, e.location_name, e.city, e.area, e.locality, e.country, e.ressorts`
 
 export const EVENT_DETAIL_COLUMNS = `${EVENT_LIST_COLUMNS}, e.description, e.coverage,
   e.copyright, e.notes, e.contacts, e.links, e.created_at`
@@ -42,6 +51,23 @@ export interface EventListRow {
   updated_at: Timestamp
   image: EventImage | null
 }
+
+export type DayEntryRow = Pick<
+  EventListRow,
+  | 'id'
+  | 'title'
+  | 'starts_at'
+  | 'ends_at'
+  | 'is_whole_day'
+  | 'is_top'
+  | 'status'
+  | 'location_name'
+  | 'city'
+  | 'area'
+  | 'locality'
+  | 'country'
+  | 'ressorts'
+>
 
 export interface EventDetailRow extends EventListRow {
   description: string
@@ -92,6 +118,26 @@ export function toAgendaEvent(row: EventListRow): AgendaEvent {
     embargo: row.embargo_at === null ? null : isoTime(row.embargo_at),
     dateUpdated: isoTime(row.updated_at),
     image: row.image,
+  }
+}
+
+export function toDayEntry(row: DayEntryRow): DayEntry {
+  return {
+    id: row.id,
+    title: row.title,
+    startTime: isoTime(row.starts_at),
+    endTime: isoTime(row.ends_at),
+    isWholeDay: row.is_whole_day,
+    isTop: row.is_top,
+    status: row.status,
+    ressorts: row.ressorts,
+    location: {
+      name: row.location_name,
+      city: row.city,
+      area: row.area,
+      locality: row.locality,
+      country: row.country,
+    },
   }
 }
 

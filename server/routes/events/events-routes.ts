@@ -1,9 +1,11 @@
-// The events API: agenda search and event detail, ticket required (docs/architecture.md#apis).
-import type { FastifyInstance } from 'fastify'
+// The events API: agenda search, day summary and event detail, ticket required (docs/architecture.md#apis).
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { ApiErrorSchema } from '../../../domain/api-error'
 import {
   AgendaEventDetailSchema,
+  DaySummaryRequestSchema,
+  DaySummaryResponseSchema,
   EventSearchRequestSchema,
   EventSearchResponseSchema,
 } from '../../../domain/events-api'
@@ -16,6 +18,7 @@ import {
   type EventDetailRow,
   type NewsItemRow,
 } from './event-rows'
+import { summarizeDays } from './day-summary'
 import { searchEvents } from './search-events'
 import { SearchCache } from './search-cache'
 import { validationError } from './validation-messages'
@@ -30,13 +33,32 @@ export default async function eventsRoutes(
 ) {
   const app = instance.withTypeProvider<SchemaTypes>()
   const { database } = options
+  // Separate caches: a summary's body can equal a search's (same rules, window and sort).
   const searchCache = new SearchCache()
+  const summaryCache = new SearchCache()
   // One tiny read per search keeps cached answers exact across instances (migration 0007).
   const dataVersion = async () =>
     Number(
       (await database.query<{ version: string }>('SELECT version FROM agenda_data_version'))[0]
         ?.version ?? 0,
     )
+  /** Answers from the cache while the data version holds, else computes, caches and answers. */
+  const cachedAnswer = async (
+    cache: SearchCache,
+    body: unknown,
+    reply: FastifyReply,
+    compute: () => Promise<unknown>,
+  ) => {
+    const key = JSON.stringify(body)
+    const version = await dataVersion()
+    const cached = cache.get(key, version)
+    if (cached) return reply.type(JSON_TYPE).send(cached)
+    // The route's JSON serializer (from the response schema) always yields text.
+    const text = reply.serialize(await compute()) as string
+    cache.set(key, version, text)
+    return reply.type(JSON_TYPE).send(text)
+  }
+
   app.post('/events/api/v1/events/search', {
     bodyLimit: SEARCH_BODY_LIMIT,
     preHandler: [app.requireTicket, app.requireAgendaAccess],
@@ -50,16 +72,25 @@ export default async function eventsRoutes(
       body: EventSearchRequestSchema,
       response: { 200: EventSearchResponseSchema, ...errors },
     },
-    handler: async (request, reply) => {
-      const key = JSON.stringify(request.body)
-      const version = await dataVersion()
-      const cached = searchCache.get(key, version)
-      if (cached) return reply.type(JSON_TYPE).send(cached)
-      // The route's JSON serializer (from the response schema) always yields text.
-      const body = reply.serialize(await searchEvents(database, request.body)) as string
-      searchCache.set(key, version, body)
-      return reply.type(JSON_TYPE).send(body)
+    handler: (request, reply) =>
+      cachedAnswer(searchCache, request.body, reply, () => searchEvents(database, request.body)),
+  })
+
+  app.post('/events/api/v1/events/day-summary', {
+    bodyLimit: SEARCH_BODY_LIMIT,
+    preHandler: [app.requireTicket, app.requireAgendaAccess],
+    schemaErrorFormatter: validationError,
+    schema: {
+      summary: 'Termine je Tag zählen',
+      description:
+        'Dieselbe Suche wie /events/search, aber je Berliner Tag des Zeitfensters (höchstens 62 Tage): die Zahl der Einträge (mehrtägige zählen an jedem ihrer Tage) und die ersten perDay Einträge, Top-Einträge zuerst; dazu Gesamtzahl, Facetten und withoutTop wie bei der Suche. Tage ohne Einträge fehlen.',
+      tags: ['events'],
+      security: [{ ticket: [] }],
+      body: DaySummaryRequestSchema,
+      response: { 200: DaySummaryResponseSchema, ...errors },
     },
+    handler: (request, reply) =>
+      cachedAnswer(summaryCache, request.body, reply, () => summarizeDays(database, request.body)),
   })
 
   app.get('/events/api/v1/events/:eventID', {

@@ -1,7 +1,7 @@
 // Turns the first schema violation of a request into an ApiError with a specific code and a
 // German message, so clients can tell an unknown rule type from a bad date or limit.
 import type { FastifySchemaValidationError } from 'fastify'
-import { MAX_LIMIT } from '../../../domain/events-api'
+import { MAX_ENTRIES_PER_DAY, MAX_LIMIT } from '../../../domain/events-api'
 import { FILTER_RULE_TYPES } from '../../../domain/filter-rules'
 import { AGENDA_FIRST_YEAR, AGENDA_LAST_YEAR } from '../../../domain/safe-text'
 import { ApiError } from '../../plugins/api-errors'
@@ -52,6 +52,13 @@ export function validationError(errors: FastifySchemaValidationError[]): ApiErro
       400,
       'INVALID_LIMIT',
       `„limit“ muss eine ganze Zahl von 1 bis ${MAX_LIMIT} sein.`,
+    )
+  }
+  if (path === '/perDay') {
+    return new ApiError(
+      400,
+      'INVALID_PER_DAY',
+      `„perDay“ muss eine ganze Zahl von 1 bis ${MAX_ENTRIES_PER_DAY} sein.`,
     )
   }
   return new ApiError(

@@ -8,6 +8,7 @@ import {
   savedSearchBody,
   searchBody,
   shareBody,
+  summaryBody,
   tokenExchangeBody,
 } from './request-bodies'
 
@@ -47,6 +48,12 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       method: 'POST',
       url: '/events/api/v1/events/search',
       body: json(jsonBodyText(searchBody)),
+      errors: 'json',
+    },
+    {
+      method: 'POST',
+      url: '/events/api/v1/events/day-summary',
+      body: json(jsonBodyText(summaryBody)),
       errors: 'json',
     },
     {

@@ -72,6 +72,19 @@ export const searchBody = fc.record(
   { requiredKeys: ['filterRules', 'from', 'to'] },
 )
 
+/** A day summary's body: the search's rules, window and sort, and entries per day. */
+export const summaryBody = fc.record(
+  {
+    filterRules,
+    from: eitherOr(fc.oneof(windowEdge, anyDateText)),
+    to: eitherOr(fc.oneof(windowEdge, anyDateText)),
+    sort: eitherOr(sort),
+    order: eitherOr(order),
+    perDay: eitherOr(fc.integer({ min: -1, max: 51 })),
+  },
+  { requiredKeys: ['filterRules', 'from', 'to'] },
+)
+
 export const savedSearchBody = fc.record(
   {
     name: fc.oneof(anyText, fc.constant('Landtag')),

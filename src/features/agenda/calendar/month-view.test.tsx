@@ -1,13 +1,35 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { DayRange } from '@domain/berlin-time'
+import type { AgendaEvent, DaySummary } from '@domain/events-api'
 import MonthView from './month-view'
+import { groupByDay } from '../feed/feed-rows'
 import { agendaEvent } from '@/testing/agenda-event-factory'
 
 // React's act() needs to know it runs in a test environment.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' }
+const REQUEST = {
+  filterRules: [],
+  from: '2026-11-01T00:00:00+01:00',
+  to: '2026-12-01T00:00:00+01:00',
+}
+
+/** The day summary the server would answer for these entries, each day's count and first three. */
+function summaryOf(events: AgendaEvent[], range: DayRange, counts: Record<string, number> = {}) {
+  const days = new Map<string, DaySummary>()
+  for (const [day, entries] of groupByDay(events, range)) {
+    days.set(day, { day, count: counts[day] ?? entries.length, entries: entries.slice(0, 3) })
+  }
+  return days
+}
+
+function renderMonth(days: ReadonlyMap<string, DaySummary>) {
+  act(() => root.render(<MonthView days={days} range={NOVEMBER} request={REQUEST} />))
+  return [...container.querySelectorAll('button.month-day')]
+}
 
 /** Text of the node without what is hidden from assistive technology. */
 function nameFromContent(node: Node): string {
@@ -41,8 +63,7 @@ function renderNovember() {
     agendaEvent({ startTime: '2026-11-05T14:00:00+01:00' }),
     agendaEvent({ startTime: '2026-11-12T10:00:00+01:00' }),
   ]
-  act(() => root.render(<MonthView events={events} range={NOVEMBER} />))
-  return [...container.querySelectorAll('button.month-day')]
+  return renderMonth(summaryOf(events, NOVEMBER))
 }
 
 describe('month grid day buttons', () => {
@@ -79,8 +100,7 @@ describe('month grid entries of several days', () => {
       isWholeDay: true,
       isTop: true,
     })
-    act(() => root.render(<MonthView events={[budgetWeek]} range={NOVEMBER} />))
-    const days = [...container.querySelectorAll('button.month-day')]
+    const days = renderMonth(summaryOf([budgetWeek], NOVEMBER))
     expect(days.slice(22, 28).map(accessibleName)).toEqual([
       '23 November 2026, Montag: keine Termine',
       '24 November 2026, Dienstag: 1 Termin',
@@ -95,5 +115,19 @@ describe('month grid entries of several days', () => {
     expect(bars[2]).toMatch(/continues-before.*continues-after/)
     expect(bars[3]).toMatch(/continues-before/)
     expect(bars[3]).not.toMatch(/continues-after/)
+  })
+})
+
+describe('month grid from the day summary', () => {
+  it('counts what the summary counts and draws its top entries, not all it brings', () => {
+    const entries = [
+      agendaEvent({ title: 'Früh', startTime: '2026-11-05T08:00:00+01:00' }),
+      agendaEvent({ title: 'Top', startTime: '2026-11-05T09:00:00+01:00', isTop: true }),
+      agendaEvent({ title: 'Spät', startTime: '2026-11-05T18:00:00+01:00' }),
+    ]
+    const days = renderMonth(summaryOf(entries, NOVEMBER, { '2026-11-05': 37 }))
+    expect(accessibleName(days[4] as Element)).toBe('5 November 2026, Donnerstag: 37 Termine')
+    const drawn = [...(days[4]?.querySelectorAll('.month-day-top > span') ?? [])]
+    expect(drawn.map((span) => span.textContent)).toEqual(['Top'])
   })
 })

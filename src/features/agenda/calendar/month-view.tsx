@@ -1,18 +1,29 @@
-// Monat: a month grid with each day's count and its top entries; choosing a day lists all of
-// that day's entries below. Loaded on demand, since most readers never open it.
+// Monat: a month grid with each day's count and its top entries, drawn from the day summary;
+// choosing a day reads and lists all of that day's entries below. Loaded on demand, since most
+// readers never open it.
 import { useMemo, useState } from 'react'
-import { addDays, berlinToday, daysOf, formatDayHeading, type DayRange } from '@domain/berlin-time'
+import {
+  addDays,
+  berlinDaysWindow,
+  berlinToday,
+  daysOf,
+  formatDayHeading,
+  type DayRange,
+} from '@domain/berlin-time'
 import { eventDays } from '@domain/event-days'
-import type { AgendaEvent } from '@domain/events-api'
+import type { DayEntry, DaySummary, EventSearchRequest } from '@domain/events-api'
+import { useEventSearch } from '../api/search-events'
 import { DayHeading } from '../feed/day-heading'
 import { EventEntry } from '../feed/event-entry'
-import { groupByDay } from '../feed/feed-rows'
+import { ErrorState, FeedSkeleton } from '../feed/feed-states'
+import { ENTRIES_PER_DAY } from './day-summary-request'
 
 import './agenda-calendar.css'
 import { ENTRY_COUNT, plural } from '@domain/plural'
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']
-const TOP_ENTRIES_PER_DAY = 3
+// The summary brings as many per day as the grid draws, top entries chosen first.
+const TOP_ENTRIES_PER_DAY = ENTRIES_PER_DAY.monthly
 // Days are calendar keys ('YYYY-MM-DD'), read at noon UTC so no time zone shifts them.
 const monthFormat = new Intl.DateTimeFormat('de-DE', {
   month: 'long',
@@ -59,25 +70,53 @@ function DayLabel({ day, count }: { day: string; count: number }) {
   )
 }
 
-function topEntries(entries: AgendaEvent[]): AgendaEvent[] {
+function topEntries(entries: DayEntry[]): DayEntry[] {
   const top = entries.filter((event) => event.isTop)
   return (top.length > 0 ? top : entries).slice(0, TOP_ENTRIES_PER_DAY)
 }
 
 /** An entry of several days is drawn as a bar, open on the sides where it goes on. */
-function barClassName(event: AgendaEvent, day: string): string {
+function barClassName(event: DayEntry, day: string): string {
   const { from, to } = eventDays(event)
   if (from === to) return ''
   return `is-span ${day > from ? 'continues-before' : ''} ${day < to ? 'continues-after' : ''}`
 }
 
-export default function MonthView({ events, range }: { events: AgendaEvent[]; range: DayRange }) {
-  const byDay = useMemo(() => groupByDay(events, range), [events, range])
+/** Every entry of the chosen day, read with the search of the month narrowed to that day. */
+function ChosenDayEntries({ day, request }: { day: string; request: EventSearchRequest }) {
+  const search = useEventSearch(
+    { ...request, ...berlinDaysWindow({ from: day, to: day }) },
+    { complete: true },
+  )
+  if (search.status === 'error') {
+    return <ErrorState message={search.errorMessage ?? ''} onRetry={search.retry} />
+  }
+  if (search.status === 'loading' || search.nextCursor) return <FeedSkeleton rows={3} />
+  if (search.items.length === 0) return <p className="day-empty">Keine Termine an diesem Tag.</p>
+  return (
+    <ul className="day-entries">
+      {search.items.map((event) => (
+        <li key={event.id}>
+          <EventEntry event={event} day={day} variant="row" />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+interface MonthViewProps {
+  /** The summary of each day with entries. */
+  days: ReadonlyMap<string, DaySummary>
+  range: DayRange
+  /** The month's search, narrowed to a day when one is chosen. */
+  request: EventSearchRequest
+}
+
+export default function MonthView({ days, range, request }: MonthViewProps) {
   const weeks = useMemo(() => weeksOf(range), [range])
   const today = berlinToday()
   const [chosen, setChosen] = useState<string | null>(null)
   const chosenDay = chosen && chosen >= range.from && chosen <= range.to ? chosen : null
-  const chosenEntries = chosenDay ? (byDay.get(chosenDay) ?? []) : []
 
   return (
     <div className="month-view">
@@ -96,7 +135,7 @@ export default function MonthView({ events, range }: { events: AgendaEvent[]; ra
             <tr key={week.find(Boolean) ?? addDays(range.from, -7)}>
               {week.map((day, index) => {
                 if (!day) return <td key={index} className="month-cell is-outside" />
-                const entries = byDay.get(day) ?? []
+                const summary = days.get(day)
                 return (
                   <td
                     key={day}
@@ -108,9 +147,9 @@ export default function MonthView({ events, range }: { events: AgendaEvent[]; ra
                       aria-pressed={day === chosenDay}
                       onClick={() => setChosen(day)}
                     >
-                      <DayLabel day={day} count={entries.length} />
+                      <DayLabel day={day} count={summary?.count ?? 0} />
                       <span className="month-day-top" aria-hidden="true">
-                        {topEntries(entries).map((event) => (
+                        {topEntries(summary?.entries ?? []).map((event) => (
                           <span
                             key={event.id}
                             className={`${event.isTop ? 'is-top' : ''} ${barClassName(event, day)}`}
@@ -130,17 +169,7 @@ export default function MonthView({ events, range }: { events: AgendaEvent[]; ra
       {chosenDay ? (
         <section className="month-day-entries" aria-label={formatDayHeading(chosenDay)}>
           <DayHeading day={chosenDay} />
-          {chosenEntries.length === 0 ? (
-            <p className="day-empty">Keine Termine an diesem Tag.</p>
-          ) : (
-            <ul className="day-entries">
-              {chosenEntries.map((event) => (
-                <li key={event.id}>
-                  <EventEntry event={event} day={chosenDay} variant="row" />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ChosenDayEntries day={chosenDay} request={request} />
         </section>
       ) : (
         <p className="month-hint">Wählen Sie einen Tag, um alle seine Termine zu sehen.</p>

@@ -1,7 +1,8 @@
 // 7-Tage: seven day columns side by side; on a phone one day at a time, changed with the buttons
 // or a horizontal swipe, which step on into the next or previous week (the only arrows there).
+// Each column draws its day's summary: the count and the first entries, with a link to the rest.
 import { useRef, type PointerEvent } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { Link, useSearchParams } from 'react-router-dom'
 import {
   addDays,
   berlinToday,
@@ -10,9 +11,9 @@ import {
   formatShortDay,
   type DayRange,
 } from '@domain/berlin-time'
-import type { AgendaEvent } from '@domain/events-api'
+import type { DaySummary } from '@domain/events-api'
+import { ENTRY_COUNT, plural } from '@domain/plural'
 import { EventEntry } from '../feed/event-entry'
-import { groupByDay } from '../feed/feed-rows'
 import { useArrowNavigation } from '../feed/use-arrow-navigation'
 import { buttonClassName } from '@/components/ui/button'
 import { rangeStartingAt } from './date-range'
@@ -22,14 +23,22 @@ import './agenda-calendar.css'
 
 const SWIPE_MIN_PX = 50
 
-export function PreviewView({ events, range }: { events: AgendaEvent[]; range: DayRange }) {
+/** The Liste of one day, where all its entries are; search and filters stay as they are. */
+const listOfDay = (day: string) => ({ pathname: '/events/list', search: `?from=${day}&to=${day}` })
+
+interface PreviewViewProps {
+  /** The summary of each day with entries. */
+  days: ReadonlyMap<string, DaySummary>
+  range: DayRange
+}
+
+export function PreviewView({ days: summaries, range }: PreviewViewProps) {
   const days = daysOf(range)
-  const byDay = groupByDay(events, range)
   const today = berlinToday()
   const [searchParams, setSearchParams] = useSearchParams()
   const activeDay =
     chosenDay(searchParams, days) ??
-    openingDay(days, (day) => (byDay.get(day)?.length ?? 0) > 0, today)
+    openingDay(days, (day) => (summaries.get(day)?.count ?? 0) > 0, today)
   const containerRef = useRef<HTMLDivElement>(null)
   const onKeyDown = useArrowNavigation(containerRef)
   const swipeStart = useRef<number | null>(null)
@@ -88,7 +97,8 @@ export function PreviewView({ events, range }: { events: AgendaEvent[]; range: D
         onPointerUp={onPointerUp}
       >
         {days.map((day) => {
-          const entries = byDay.get(day) ?? []
+          const count = summaries.get(day)?.count ?? 0
+          const entries = summaries.get(day)?.entries ?? []
           return (
             <section
               key={day}
@@ -97,7 +107,7 @@ export function PreviewView({ events, range }: { events: AgendaEvent[]; range: D
             >
               <h2 className="day-column-heading">
                 {formatShortDay(day)}
-                <span className="day-count">{entries.length}</span>
+                <span className="day-count">{count}</span>
               </h2>
               {entries.length === 0 ? (
                 <p className="day-empty">Keine Termine</p>
@@ -109,6 +119,12 @@ export function PreviewView({ events, range }: { events: AgendaEvent[]; range: D
                     </li>
                   ))}
                 </ul>
+              )}
+              {count > entries.length && (
+                <Link className="day-more" to={listOfDay(day)}>
+                  {`Alle ${plural(count, ENTRY_COUNT)}`}
+                  <span className="visually-hidden">{` am ${formatDayHeading(day)}`}</span>
+                </Link>
               )}
             </section>
           )

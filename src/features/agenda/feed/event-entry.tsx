@@ -4,7 +4,7 @@ import { memo } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { entryWhen } from '@domain/event-days'
 import { formatPlace, placeParts } from '@domain/event-place'
-import type { AgendaEvent } from '@domain/events-api'
+import type { AgendaEvent, DayEntry } from '@domain/events-api'
 import { labelEventStatus } from '@domain/labels/event-fields'
 import { labelRessort } from '@domain/labels/ressorts'
 import { MaterialTypeIcons } from './material-type-icons'
@@ -27,7 +27,7 @@ export function StatusBadge({ status }: { status: AgendaEvent['status'] }) {
  * several days. Without a day (grouped by Eingang) it names the entry's own dates first. Start and
  * end are free to wrap onto two lines in narrow columns.
  */
-export function EventTime({ event, day }: { event: AgendaEvent; day: string | null }) {
+export function EventTime({ event, day }: { event: DayEntry; day: string | null }) {
   const { dates, times, spanDay } = entryWhen(event, day)
   return (
     <span className="event-time">
@@ -53,8 +53,11 @@ export function useDetailLink(eventId: string) {
   return { pathname: `detail/${eventId}`, search }
 }
 
+/** A full entry (lists) or an entry of a day summary (7-Tage), which has no teaser or materials. */
+type ListedEntry = DayEntry & Partial<Pick<AgendaEvent, 'teaser' | 'materialTypes'>>
+
 interface EventEntryProps {
-  event: AgendaEvent
+  event: ListedEntry
   /** The day the entry is listed on; null when the list is grouped by Eingang. */
   day: string | null
   variant: 'card' | 'row' | 'compact'
@@ -85,7 +88,7 @@ export const EventEntry = memo(function EventEntry({ event, day, variant }: Even
         </span>
         {variant === 'card' && event.teaser && <span className="event-teaser">{event.teaser}</span>}
       </span>
-      <MaterialTypeIcons types={event.materialTypes} />
+      {event.materialTypes && <MaterialTypeIcons types={event.materialTypes} />}
     </Link>
   )
 })

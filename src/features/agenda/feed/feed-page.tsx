@@ -5,12 +5,14 @@ import { useState } from 'react'
 import { useAtom } from 'jotai'
 import { Outlet, useParams, useSearchParams } from 'react-router-dom'
 import { berlinToday } from '@domain/berlin-time'
+import { useDaySummary } from '../api/get-day-summary'
 import { useEventSearch } from '../api/search-events'
 import { buildSearchRequest } from '../search/build-search-request'
 import { DateNavigation } from '../calendar/date-navigation'
 import { rangeFromSearchParams } from '../calendar/date-range'
+import { daySummaryRequest, isCalendarViewMode } from '../calendar/day-summary-request'
 import { countActiveFilters } from '../filters/filter-rule-edits'
-import { FeedResults, needsCompleteRange } from './feed-results'
+import { FeedResults } from './feed-results'
 import { FeedSkeleton } from './feed-states'
 import { FilterPanel } from '../filters/filter-panel'
 import { SearchField } from '../search/search-field'
@@ -24,7 +26,11 @@ import { buttonClassName } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { RESULTS_TARGET_ID } from '@/components/ui/skip-targets'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
+import { onDemand } from '@/lib/react/on-demand'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
+
+// Loaded on demand as 7-Tage or Monat opens, while its summary is read: most readers start on a list.
+const calendarResults = onDemand(() => import('../calendar/calendar-results'), <FeedSkeleton />)
 
 export default function FeedPage() {
   const mode = toClassicViewMode(useParams().viewMode)
@@ -43,7 +49,13 @@ export default function FeedPage() {
     else setSheetOpen(!filtersOpen)
   }
   const request = buildSearchRequest(filters, range)
-  const search = useEventSearch(request, { complete: needsCompleteRange(mode), enabled: restored })
+  // Lists read entries page by page; Monat and 7-Tage read one summary of their days.
+  const calendarMode = isCalendarViewMode(mode) ? mode : null
+  const search = useEventSearch(request, { enabled: restored && calendarMode === null })
+  const summary = useDaySummary(daySummaryRequest(request, calendarMode ?? 'monthly'), {
+    enabled: restored && calendarMode !== null,
+  })
+  const facetsSource = calendarMode ? summary : search
   const activeFilters = countActiveFilters(filters.filterRules)
 
   return (
@@ -73,8 +85,8 @@ export default function FeedPage() {
         <aside className="agenda-filters" aria-label="Filter" hidden={!filtersOpen}>
           <FilterPanel
             id="agenda-filters"
-            facets={search.facets}
-            facetsWithoutTop={search.withoutTop?.facets}
+            facets={facetsSource.facets}
+            facetsWithoutTop={facetsSource.withoutTop?.facets}
           />
         </aside>
         <section
@@ -83,17 +95,27 @@ export default function FeedPage() {
           aria-label="Termine"
           tabIndex={-1}
         >
-          {restored ? (
+          {!restored ? (
+            <FeedSkeleton />
+          ) : calendarMode ? (
+            <calendarResults.Component
+              mode={calendarMode}
+              range={range}
+              summary={summary}
+              request={request}
+              requestFor={(other) => buildSearchRequest(filters, other)}
+              hasSearch={filters.searchText.trim() !== ''}
+              hasFilters={activeFilters > 0}
+            />
+          ) : (
             <FeedResults
-              mode={mode}
+              mode={mode === 'list' ? 'list' : 'standard'}
               range={range}
               sort={filters.sort}
               search={search}
               hasSearch={filters.searchText.trim() !== ''}
               hasFilters={activeFilters > 0}
             />
-          ) : (
-            <FeedSkeleton />
           )}
         </section>
       </div>

@@ -1,0 +1,38 @@
+// Reads ahead for Monat and 7-Tage: once the range shown has arrived, the summaries of the ranges
+// before and after it are read while the page is idle, so a step back or forward shows at once.
+import { useEffect } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { DaySummaryRequest } from '@domain/events-api'
+import { daySummaryQuery } from './get-day-summary'
+
+/** The longest an idle wait for the neighbouring ranges lasts before they are read anyway. */
+const IDLE_TIMEOUT_MS = 2000
+
+/** Runs `task` when the page is idle (or after a short wait where browsers cannot tell). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 200)
+  return () => clearTimeout(handle)
+}
+
+/**
+ * Once `enabled` (the range shown has arrived), reads the summaries of `requests` while the page
+ * is idle, unless they are fresh in the cache already: the step back or forward then shows at once.
+ */
+export function usePrefetchDaySummaries(requests: DaySummaryRequest[], enabled: boolean) {
+  const client = useQueryClient()
+  // The requests are rebuilt on every render; their text says whether they changed.
+  const key = JSON.stringify(requests)
+  useEffect(() => {
+    if (!enabled) return
+    return whenIdle(() => {
+      for (const request of JSON.parse(key) as DaySummaryRequest[]) {
+        // A failed prefetch is not shown: the range reads again when it is opened.
+        void client.prefetchQuery(daySummaryQuery(request))
+      }
+    })
+  }, [client, key, enabled])
+}

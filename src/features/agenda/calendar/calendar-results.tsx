@@ -1,0 +1,86 @@
+// The body of Monat and 7-Tage: skeleton, error, empty state, or the days, all drawn from one
+// day summary of the range (a count and the first entries per day) rather than every entry.
+// Loaded on demand, like the month grid: most readers start on a list.
+import { useEffect } from 'react'
+import { useSetAtom } from 'jotai'
+import type { DayRange } from '@domain/berlin-time'
+import type { DaySummaryRequest, EventSearchRequest } from '@domain/events-api'
+import { onDemand } from '@/lib/react/on-demand'
+import { clearSearchAtom } from '@/stores/feed-filters'
+import type { DaySummaryRead } from '../api/get-day-summary'
+import { usePrefetchDaySummaries } from '../api/prefetch-day-summaries'
+import { ResultCount } from '../feed/feed-results'
+import { EmptyState, ErrorState, FeedSkeleton } from '../feed/feed-states'
+import { withoutTopCount } from '../feed/top-filter-hint'
+import { shiftRange } from './date-range'
+import { daySummaryRequest, type CalendarViewMode } from './day-summary-request'
+import { PreviewView } from './preview-view'
+
+// Loaded on demand, as soon as Monat is chosen: it is ready when the month's summary has arrived.
+const monthView = onDemand(() => import('./month-view'), <FeedSkeleton />)
+
+/** The summaries of the range before and the range after, built as the one shown was. */
+function neighbourRequests(
+  mode: CalendarViewMode,
+  range: DayRange,
+  requestFor: (range: DayRange) => EventSearchRequest,
+): DaySummaryRequest[] {
+  return ([-1, 1] as const).map((direction) =>
+    daySummaryRequest(requestFor(shiftRange(mode, range, direction)), mode),
+  )
+}
+
+interface CalendarResultsProps {
+  mode: CalendarViewMode
+  range: DayRange
+  summary: DaySummaryRead
+  /** The range's search, which a chosen day of the month narrows to read all its entries. */
+  request: EventSearchRequest
+  /** The search of another range, built as `request` was. */
+  requestFor: (range: DayRange) => EventSearchRequest
+  hasSearch: boolean
+  hasFilters: boolean
+}
+
+export default function CalendarResults({
+  mode,
+  range,
+  summary,
+  request,
+  requestFor,
+  hasSearch,
+  hasFilters,
+}: CalendarResultsProps) {
+  usePrefetchDaySummaries(neighbourRequests(mode, range, requestFor), summary.status === 'ready')
+  useEffect(() => {
+    // A failure shows when the grid renders and tries again.
+    if (mode === 'monthly') void monthView.preload().catch(() => undefined)
+  }, [mode])
+  const clearSearch = useSetAtom(clearSearchAtom)
+
+  if (summary.status === 'error') {
+    return <ErrorState message={summary.errorMessage ?? ''} onRetry={summary.retry} />
+  }
+  if (summary.status === 'loading') return <FeedSkeleton rows={8} />
+  const withoutTop = withoutTopCount(summary)
+  if (summary.total === 0) {
+    return (
+      <EmptyState
+        hasSearch={hasSearch}
+        hasFilters={hasFilters}
+        onClearSearch={clearSearch}
+        withoutTop={withoutTop}
+      />
+    )
+  }
+  return (
+    <>
+      <ResultCount total={summary.total} withoutTop={withoutTop} />
+      {mode === 'preview' ? (
+        <PreviewView days={summary.days} range={range} />
+      ) : (
+        <monthView.Component days={summary.days} range={range} request={request} />
+      )}
+    </>
+  )
+}

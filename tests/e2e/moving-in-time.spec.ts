@@ -1,0 +1,77 @@
+// Issue 14, items 2 and 3: Monat and 7-Tage ask for what they show, one day summary per range,
+// and moving in time is instant: the next range is read ahead, a range seen a moment ago costs
+// no request, and a full day of 7-Tage offers the rest of its entries in its Liste.
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { berlinDaysWindow, berlinToday, formatMonth, monthOf } from '../../domain/berlin-time'
+import type { DaySummaryRequest } from '../../domain/events-api'
+import { freshAccount, signIn } from './support/sign-in'
+
+// Signing in on a busy two-core machine takes longer than the default allows.
+test.describe.configure({ timeout: 90_000 })
+
+const isSummary = (request: Request) => request.url().endsWith('/events/api/v1/events/day-summary')
+const isSearch = (request: Request) => request.url().endsWith('/events/api/v1/events/search')
+
+/** The windows of the day summaries and searches the page sends from now on. */
+function recordReads(page: Page) {
+  const summaries: string[] = []
+  const searches: string[] = []
+  page.on('request', (request) => {
+    if (!isSummary(request) && !isSearch(request)) return
+    const body = JSON.parse(request.postData() ?? '{}') as DaySummaryRequest
+    ;(isSummary(request) ? summaries : searches).push(body.from)
+  })
+  return { summaries, searches }
+}
+
+const monthWindowStart = (offset: number) =>
+  berlinDaysWindow(monthOf(berlinToday(), offset))?.from ?? ''
+
+test('the next month and back: one summary each, and the month shows again without a request', async ({
+  page,
+}) => {
+  const reads = recordReads(page)
+  await signIn(page, freshAccount('kollegin'), '/app/events/monthly')
+  const title = page.locator('.range-title')
+  await expect(title).toHaveText(formatMonth(berlinToday()))
+  await expect(page.getByRole('button', { name: /[1-9]\d* Termine?$/ }).first()).toBeVisible()
+  // Read ahead while idle: the month before and the month after.
+  await expect
+    .poll(() => reads.summaries.toSorted())
+    .toEqual([monthWindowStart(-1), monthWindowStart(0), monthWindowStart(1)].toSorted())
+
+  await page.getByRole('button', { name: 'Monat vor' }).click()
+  await expect(title).toHaveText(formatMonth(monthOf(berlinToday(), 1).from))
+  await expect(page.getByRole('button', { name: /[1-9]\d* Termine?$/ }).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Monat zurück' }).click()
+  await expect(title).toHaveText(formatMonth(berlinToday()))
+  await expect(page.getByRole('button', { name: /[1-9]\d* Termine?$/ }).first()).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Termine werden geladen' })).toBeHidden()
+
+  // The month after next was read ahead from the next month; nothing was read twice.
+  await expect.poll(() => reads.summaries).toContain(monthWindowStart(2))
+  expect(reads.summaries.filter((from) => from === monthWindowStart(0))).toHaveLength(1)
+  expect(reads.summaries.filter((from) => from === monthWindowStart(1))).toHaveLength(1)
+  // The grid reads no full entries: those come only for a chosen day.
+  expect(reads.searches).toEqual([])
+})
+
+test('7-Tage offers the rest of a full day in that day’s Liste', async ({ page }) => {
+  await signIn(page, freshAccount('kollegin'), '/app/events/preview')
+  await page.getByRole('checkbox', { name: 'Nur Top-Einträge' }).uncheck()
+  const rest = (scope: Page | ReturnType<Page['locator']>) =>
+    scope.getByRole('link', { name: /^Alle \d+ Termine am / })
+  const column = page
+    .locator('.day-column')
+    .filter({ has: rest(page) })
+    .first()
+  const more = rest(column)
+  await expect(more).toBeVisible()
+  const count = Number(/\d+/.exec((await more.textContent()) ?? '')?.[0])
+  await expect(column.locator('.day-count')).toHaveText(String(count))
+  expect(await column.locator('[data-entry]').count()).toBeLessThan(count)
+
+  await more.click()
+  await expect(page).toHaveURL(/\/app\/events\/list\?from=(\d{4}-\d\d-\d\d)&to=\1(&|$)/)
+  await expect(page.locator('.feed-summary')).toHaveText(`${count.toLocaleString('de-DE')} Termine`)
+})
