@@ -3,17 +3,11 @@
 // searches' full list) waits for this, so it never competes with the agenda's own answers
 // (docs/architecture.md#start-up).
 import type { QueryClient } from '@tanstack/react-query'
+import { whenIdle } from '@/lib/idle/on-idle'
 import { queryClient } from './query-client'
 
 /** Even a first screen that never settles (a read hanging offline) lets the rest start then. */
 const SETTLE_LIMIT_MS = 3000
-
-/** Resolves at the browser's next quiet moment (Safari has no idle callback: shortly after). */
-export const whenIdle = (timeout = 1500) =>
-  new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout })
-    else setTimeout(resolve, 200)
-  })
 
 function whenReadsDone(client: QueryClient, limitMs: number): Promise<void> {
   return new Promise((resolve) => {

@@ -3,20 +3,11 @@
 import { useEffect } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { DaySummaryRequest } from '@domain/events-api'
+import { onIdle } from '@/lib/idle/on-idle'
 import { daySummaryQuery } from './get-day-summary'
 
 /** The longest an idle wait for the neighbouring ranges lasts before they are read anyway. */
 const IDLE_TIMEOUT_MS = 2000
-
-/** Runs `task` when the page is idle (or after a short wait where browsers cannot tell). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(task, 200)
-  return () => clearTimeout(handle)
-}
 
 /**
  * Once `enabled` (the range shown has arrived), reads the summaries of `requests` while the page
@@ -28,11 +19,11 @@ export function usePrefetchDaySummaries(requests: DaySummaryRequest[], enabled: 
   const key = JSON.stringify(requests)
   useEffect(() => {
     if (!enabled) return
-    return whenIdle(() => {
+    return onIdle(() => {
       for (const request of JSON.parse(key) as DaySummaryRequest[]) {
         // A failed prefetch is not shown: the range reads again when it is opened.
         void client.prefetchQuery(daySummaryQuery(request))
       }
-    })
+    }, IDLE_TIMEOUT_MS)
   }, [client, key, enabled])
 }
