@@ -1,14 +1,36 @@
-// The bundle budget: the JavaScript the browser needs to show the first feed screen (the entry,
-// the feed page and everything they import statically) must stay within 160 KB gzipped.
-// Reads Vite's build manifest; run after `vite build`: `npm run check:bundle`.
+// The bundle budgets, read from Vite's build manifest; run after `vite build`: `npm run check:bundle`.
+// 1. The first feed screen: the entry, the feed page and everything they import statically must
+//    stay within 160 KB gzipped. Code loaded on demand is not counted.
+// 2. Each signed-in page as a whole (docs/architecture.md#start-up): its first screen plus what
+//    the start loads once that screen has settled (the saved-searches column as light rows, the
+//    service worker's window library, the provider's library for the silent check) must stay
+//    within PAGE_BUDGET_BYTES. Code that waits for the reader (the drag-and-drop list, dialogs,
+//    the date picker) is not counted.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const DIST = 'dist'
-const BUDGET_BYTES = 160 * 1000
-// The modules whose chunks make up the first feed screen; lazily loaded parts are not counted.
+const FIRST_SCREEN_BUDGET_BYTES = 160 * 1000
+// Today's figure with a little room: it holds the line until the silent check no longer needs
+// the provider's library (about 60 KB); issue 14's aim is 160 KB.
+const PAGE_BUDGET_BYTES = 235 * 1000
+
 const FIRST_SCREEN = ['index.html', 'src/features/agenda/feed/feed-page.tsx']
+const AFTER_SETTLING = [
+  'src/features/saved-searches/saved-searches-nav.tsx',
+  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
+  'node_modules/@auth0/auth0-spa-js/dist/auth0-spa-js.production.esm.js',
+]
+const PAGES = {
+  Standard: [...FIRST_SCREEN, ...AFTER_SETTLING],
+  Monat: [
+    ...FIRST_SCREEN,
+    'src/features/agenda/calendar/calendar-results.tsx',
+    'src/features/agenda/calendar/month-view.tsx',
+    ...AFTER_SETTLING,
+  ],
+}
 
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'))
 
@@ -21,26 +43,39 @@ function staticClosure(key, seen = new Set()) {
   return seen
 }
 
-const missing = FIRST_SCREEN.filter((key) => !manifest[key])
-if (missing.length > 0) {
-  console.error(`Nicht im Build gefunden: ${missing.join(', ')}`)
-  process.exit(1)
+/** The gzipped JavaScript files of `roots` and their static imports, largest first. */
+function measure(roots) {
+  const missing = roots.filter((key) => !manifest[key])
+  if (missing.length > 0) {
+    console.error(`Nicht im Build gefunden: ${missing.join(', ')}`)
+    process.exit(1)
+  }
+  const keys = new Set(roots.flatMap((key) => [...staticClosure(key)]))
+  const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) =>
+    file.endsWith('.js'),
+  )
+  const sizes = files
+    .map((file) => ({ file, gzipped: gzipSync(readFileSync(path.join(DIST, file))).length }))
+    .sort((a, b) => b.gzipped - a.gzipped)
+  return { sizes, total: sizes.reduce((sum, { gzipped }) => sum + gzipped, 0) }
 }
 
-const keys = new Set(FIRST_SCREEN.flatMap((key) => [...staticClosure(key)]))
-const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) =>
-  file.endsWith('.js'),
-)
-const sizes = files
-  .map((file) => ({ file, gzipped: gzipSync(readFileSync(path.join(DIST, file))).length }))
-  .sort((a, b) => b.gzipped - a.gzipped)
-const total = sizes.reduce((sum, { gzipped }) => sum + gzipped, 0)
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
+let failed = false
 
-for (const { file, gzipped } of sizes) console.log(`${kb(gzipped).padStart(10)}  ${file}`)
-console.log(`${kb(total).padStart(10)}  gesamt (gzip) für den ersten Feed-Bildschirm`)
-console.log(`${kb(BUDGET_BYTES).padStart(10)}  Budget`)
-if (total > BUDGET_BYTES) {
-  console.error(`Über dem Budget um ${kb(total - BUDGET_BYTES)}.`)
-  process.exit(1)
+function report(label, { total }, budget) {
+  console.log(`${kb(total).padStart(10)}  ${label} (Budget ${kb(budget)})`)
+  if (total > budget) {
+    console.error(`${label}: über dem Budget um ${kb(total - budget)}.`)
+    failed = true
+  }
 }
+
+const firstScreen = measure(FIRST_SCREEN)
+for (const { file, gzipped } of firstScreen.sizes)
+  console.log(`${kb(gzipped).padStart(10)}  ${file}`)
+report('gesamt (gzip) für den ersten Feed-Bildschirm', firstScreen, FIRST_SCREEN_BUDGET_BYTES)
+for (const [page, roots] of Object.entries(PAGES)) {
+  report(`Seite ${page} bis nach dem Start (gzip)`, measure(roots), PAGE_BUDGET_BYTES)
+}
+if (failed) process.exit(1)
