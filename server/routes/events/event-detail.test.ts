@@ -84,7 +84,7 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
     })
   })
 
-  it('publishes an OpenAPI document of the search, detail, news and picture routes', async () => {
+  it('publishes an OpenAPI document of the search, day-summary, detail, news and picture routes', async () => {
     const response = await suite.app.inject({ url: '/events/api/v1/openapi.json' })
     expect(response.statusCode).toBe(200)
     const document = response.json() as { openapi: string; paths: Record<string, unknown> }
@@ -92,6 +92,7 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/eventreports/api/v1/news/{newsItemId}',
       '/eventreports/api/v1/news/{newsItemId}/pictures/{index}',
+      '/events/api/v1/events/day-summary',
       '/events/api/v1/events/search',
       '/events/api/v1/events/{eventID}',
     ])
