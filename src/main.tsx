@@ -31,15 +31,33 @@ const FIRST_PAGE_WAIT_MS = 300
 
 /**
  * Loads the code of the page the app opens on and the saved filters while the start runs, so the
- * first render can show the page itself instead of a spinner followed by a second render.
+ * first render can show the page itself instead of a spinner followed by a second render. With a
+ * stored ticket the feed's first search leaves now too, not once the feed has rendered.
  */
-function preloadFirstPage(): Promise<unknown> {
+function preloadFirstPage(session: Promise<'offline' | 'usable' | 'none'>): Promise<unknown> {
   void getDefaultStore().set(restoreFiltersAtom)
   const path = location.pathname.slice(import.meta.env.BASE_URL.length - 1)
+  const firstPages = pagesOfPath(path)
+  if (firstPages.includes('feed')) void prefetchFeedSearch(path, session)
   // A failed preload is not reported here: the page tries again when it renders, and says so.
-  const pages = pagesOfPath(path).map((page) => pageElements[page].preload().catch(() => undefined))
+  const pages = firstPages.map((page) => pageElements[page].preload().catch(() => undefined))
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))
   return Promise.race([Promise.all(pages), waited])
+}
+
+/** The feed's first search, once a stored ticket has opened the session. */
+async function prefetchFeedSearch(
+  path: string,
+  session: Promise<'offline' | 'usable' | 'none'>,
+): Promise<void> {
+  const [prefetch, opened] = await Promise.all([
+    // From the feed page's own chunk, which loads now anyway: no chunk of its own to wait for.
+    import('@/features/agenda/feed/feed-page'),
+    session,
+  ])
+  // Without a ticket there is nothing to ask yet; a failure here is the feed's to show.
+  if (opened !== 'none')
+    await prefetch.prefetchFeedSearch(queryClient, path, location.search).catch(() => undefined)
 }
 
 async function start() {
@@ -47,11 +65,12 @@ async function start() {
   // Only the provider needs its settings: with a stored ticket, nothing waits for them.
   const config = loadClientConfig()
   config.catch(() => undefined) // a failure is reported where the provider needs them
+  const session = openStoredSession()
   await Promise.all([
-    openStoredSession(),
+    session,
     loadZenPreference(),
     loadLayoutPreferences(),
-    preloadFirstPage(),
+    preloadFirstPage(session),
   ])
   const router = createAppRouter()
   root.render(

@@ -17,7 +17,7 @@ const FIRST_PAGE_SIZE = 50
 const PAGE_SIZE = 200
 
 /** `complete`: day columns and the month need everything anyway, so their first page is a full one. */
-const eventSearchQuery = (request: EventSearchRequest, complete: boolean) =>
+export const eventSearchQuery = (request: EventSearchRequest, complete: boolean) =>
   infiniteQueryOptions({
     queryKey: ['event-search', request, complete],
     queryFn: ({ pageParam, signal }) =>

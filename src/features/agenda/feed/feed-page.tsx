@@ -32,6 +32,9 @@ import { layoutPreferencesAtom } from '@/stores/layout-preferences'
 // Loaded on demand as 7-Tage or Monat opens, while its summary is read: most readers start on a list.
 const calendarResults = onDemand(() => import('../calendar/calendar-results'), <FeedSkeleton />)
 
+/** For the start, which loads this page's code (src/main.tsx). */
+export { prefetchFeedSearch } from './prefetch-feed-search'
+
 export default function FeedPage() {
   const mode = toClassicViewMode(useParams().viewMode)
   const [searchParams] = useSearchParams()

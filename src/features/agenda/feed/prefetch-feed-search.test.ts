@@ -1,0 +1,56 @@
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { QueryClient } from '@tanstack/react-query'
+import { berlinToday } from '@domain/berlin-time'
+import type { EventSearchRequest } from '@domain/events-api'
+import { DEFAULT_FILTERS } from '@/stores/feed-filters'
+import { eventSearchQuery } from '../api/search-events'
+import { rangeFromSearchParams } from '../calendar/date-range'
+import { buildSearchRequest } from '../search/build-search-request'
+import { prefetchFeedSearch } from './prefetch-feed-search'
+
+let sent: EventSearchRequest[]
+let client: QueryClient
+
+beforeEach(() => {
+  sent = []
+  client = new QueryClient()
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => {
+      sent.push(JSON.parse(String(init.body)) as EventSearchRequest)
+      const answer = { items: [], total: 0, nextCursor: null, facets: null }
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))
+    }),
+  )
+})
+afterEach(() => vi.unstubAllGlobals())
+
+/** The request the feed itself builds for the Standard view with the default filters. */
+const standardRequest = () =>
+  buildSearchRequest(
+    DEFAULT_FILTERS,
+    rangeFromSearchParams('standard', new URLSearchParams(), berlinToday()),
+  )
+
+describe('prefetchFeedSearch', () => {
+  it('sends the search the Standard view will ask for, under the key it reads', async () => {
+    await prefetchFeedSearch(client, '/events/standard', '')
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject(standardRequest())
+    const key = eventSearchQuery(standardRequest(), false).queryKey
+    expect(client.getQueryData(key)).toBeDefined()
+  })
+
+  it('takes the search the address brings', async () => {
+    await prefetchFeedSearch(client, '/events/list', '?q=Landtag')
+    expect(JSON.stringify(sent[0]?.filterRules)).toContain('Landtag')
+  })
+
+  it('leaves the calendar views, other pages and saved-search links alone', async () => {
+    await prefetchFeedSearch(client, '/events/monthly', '')
+    await prefetchFeedSearch(client, '/settings', '')
+    await prefetchFeedSearch(client, '/events/standard', '?filterId=abc')
+    expect(sent).toHaveLength(0)
+  })
+})
