@@ -13,15 +13,19 @@ export type Read<T> =
   | { status: 'ready'; data: T }
   | { status: 'error'; message: string; notFound: boolean }
 
+/** The German sentence for a failed read: the server's own, else `fallbackMessage`. */
+export function failureMessage(error: unknown, fallbackMessage: string): string {
+  return error instanceof HttpError ? error.userMessage : fallbackMessage
+}
+
 export function readOf<T>(query: UseQueryResult<T>, fallbackMessage: string): Read<T> {
   // Data already shown stays while a refresh behind it fails.
   if (query.data !== undefined) return { status: 'ready', data: query.data }
   if (query.isPending || query.isFetching) return { status: 'loading' }
-  const http = query.error instanceof HttpError ? query.error : null
   return {
     status: 'error',
-    message: http?.userMessage ?? fallbackMessage,
-    notFound: http?.status === 404,
+    message: failureMessage(query.error, fallbackMessage),
+    notFound: query.error instanceof HttpError && query.error.status === 404,
   }
 }
 

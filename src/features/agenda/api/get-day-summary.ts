@@ -5,7 +5,8 @@ import { useMemo } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DaySummary, DaySummaryRequest, DaySummaryResponse } from '@domain/events-api'
 import { httpClient } from '@/lib/http/http-client'
-import { HttpError } from '@/lib/http/http-error'
+import { readOf } from '@/lib/query/use-read'
+import { SEARCH_FAILED_MESSAGE } from './search-events'
 
 /** A summary younger than this is shown without asking again. */
 export const SUMMARY_STALE_MS = 60_000
@@ -26,27 +27,21 @@ export const daySummaryQuery = (request: DaySummaryRequest) =>
 
 export function useDaySummary(request: DaySummaryRequest, options: { enabled?: boolean } = {}) {
   const query = useQuery({ ...daySummaryQuery(request), enabled: options.enabled ?? true })
-  const { data, error, isFetching, refetch } = query
+  const { data, refetch } = query
   // A summary already shown stays while a refresh behind it fails; trying again shows loading.
-  const status: 'loading' | 'ready' | 'error' =
-    data !== undefined ? 'ready' : query.isError && !isFetching ? 'error' : 'loading'
+  const read = readOf(query, SEARCH_FAILED_MESSAGE)
   const days = useMemo(
     () => new Map<string, DaySummary>(data?.days.map((day) => [day.day, day]) ?? []),
     [data],
   )
   return {
-    status,
+    status: read.status,
     days,
     total: data?.total ?? 0,
     facets: data?.facets ?? null,
     /** With the top filter on: what the same search finds without it. */
     withoutTop: data?.withoutTop ?? null,
-    errorMessage:
-      error === null
-        ? null
-        : error instanceof HttpError
-          ? error.userMessage
-          : 'Die Termine konnten nicht geladen werden.',
+    errorMessage: read.status === 'error' ? read.message : null,
     retry: () => void refetch(),
   }
 }

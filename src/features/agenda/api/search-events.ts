@@ -5,11 +5,14 @@ import { useCallback, useEffect, useMemo } from 'react'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { EventSearchRequest, EventSearchResponse } from '@domain/events-api'
 import { httpClient } from '@/lib/http/http-client'
-import { HttpError } from '@/lib/http/http-error'
+import { failureMessage } from '@/lib/query/use-read'
 
 function searchEvents(request: EventSearchRequest, signal?: AbortSignal) {
   return httpClient.post<EventSearchResponse>('events/events/search', request, { signal })
 }
+
+/** Said when the agenda's entries could not be read and the server gave no sentence of its own. */
+export const SEARCH_FAILED_MESSAGE = 'Die Termine konnten nicht geladen werden.'
 
 /** A small first page paints quickly; later pages take the API's maximum, so scrolling through
  * thousands of entries needs few requests. */
@@ -72,12 +75,7 @@ export function useEventSearch(
     withoutTop: last?.withoutTop ?? null,
     nextCursor,
     loadingMore: isFetchingNextPage,
-    errorMessage:
-      error === null
-        ? null
-        : error instanceof HttpError
-          ? error.userMessage
-          : 'Die Termine konnten nicht geladen werden.',
+    errorMessage: error === null ? null : failureMessage(error, SEARCH_FAILED_MESSAGE),
     loadMore,
     retry: () => void refetch(),
   }
