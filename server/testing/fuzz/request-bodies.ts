@@ -59,13 +59,18 @@ const windowEdge = fc
   .date({ min: new Date('2026-02-01'), max: new Date('2026-04-01'), noInvalidDate: true })
   .map((date) => date.toISOString())
 
+/** What the search and the day summary both take: rules, window and sort. */
+const searchFields = {
+  filterRules,
+  from: eitherOr(fc.oneof(windowEdge, anyDateText)),
+  to: eitherOr(fc.oneof(windowEdge, anyDateText)),
+  sort: eitherOr(sort),
+  order: eitherOr(order),
+}
+
 export const searchBody = fc.record(
   {
-    filterRules,
-    from: eitherOr(fc.oneof(windowEdge, anyDateText)),
-    to: eitherOr(fc.oneof(windowEdge, anyDateText)),
-    sort: eitherOr(sort),
-    order: eitherOr(order),
+    ...searchFields,
     cursor: fc.oneof(cursor, anyText),
     limit: eitherOr(fc.integer({ min: -1, max: 201 })),
   },
@@ -74,14 +79,7 @@ export const searchBody = fc.record(
 
 /** A day summary's body: the search's rules, window and sort, and entries per day. */
 export const summaryBody = fc.record(
-  {
-    filterRules,
-    from: eitherOr(fc.oneof(windowEdge, anyDateText)),
-    to: eitherOr(fc.oneof(windowEdge, anyDateText)),
-    sort: eitherOr(sort),
-    order: eitherOr(order),
-    perDay: eitherOr(fc.integer({ min: -1, max: 51 })),
-  },
+  { ...searchFields, perDay: eitherOr(fc.integer({ min: -1, max: 51 })) },
   { requiredKeys: ['filterRules', 'from', 'to'] },
 )
 
