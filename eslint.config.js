@@ -28,6 +28,8 @@ export default tseslint.config(
       'playwright-report',
       '.lighthouseci',
       'server/db/migrations',
+      'server/graphql/generated',
+      'src/features/collaboration/api/generated',
     ],
   },
   js.configs.recommended,
