@@ -205,6 +205,7 @@ export const EventSearchResponseSchema = Type.Object({
 const DayEntrySchema = Type.Composite([
   Type.Pick(AgendaEventSchema, [
     'id',
+    'kind',
     'title',
     'startTime',
     'endTime',

@@ -28,8 +28,11 @@ export type FolderListItem =
 
 export type FolderListSource = Pick<
   AgendaEvent,
-  'id' | 'kind' | 'title' | 'startTime' | 'endTime' | 'isWholeDay' | 'location'
->
+  'id' | 'kind' | 'title' | 'startTime' | 'endTime' | 'isWholeDay'
+> & {
+  /** Only what the place rule reads, so a folder's read selects no more. */
+  location: Pick<AgendaEvent['location'], 'name' | 'city' | 'area' | 'locality' | 'country'>
+}
 
 /**
  * The preview link of an item, on a separate host. `host` is a host name

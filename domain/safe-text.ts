@@ -22,6 +22,9 @@ export const MultiLineText = (options: StringOptions = {}) =>
 const singleLine = new RegExp(SINGLE_LINE)
 export const isSingleLineText = (text: string) => singleLine.test(text)
 
+const multiLine = new RegExp(MULTI_LINE)
+export const isMultiLineText = (text: string) => multiLine.test(text)
+
 /**
  * Dates the agenda accepts: the years 1900–2199. A news calendar plans from recent decades to
  * a few years ahead; beyond that JavaScript and PostgreSQL disagree (PostgreSQL has no year 0000,

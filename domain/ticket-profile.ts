@@ -12,6 +12,11 @@ export interface TicketProfile {
   accessStatus: 'active' | 'inactive'
   agendaPlus: boolean
   sector: string[]
+  /**
+   * Colleagues (who may share folders) are accounts of the same organisation. Missing only in
+   * tickets issued before folders existed; the server reads it from the account anyway.
+   */
+  organisation?: string
   termsAndConditions: boolean
   isZenMode?: boolean
   /** Present (true) once the user closed the zen prompt on any device. */

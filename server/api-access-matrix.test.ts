@@ -43,7 +43,13 @@ const VALID_REQUESTS: Record<string, { query?: string; payload?: object }> = {
   },
   'PATCH /filters/api/v1/filters/:id': { payload: { name: 'Matrix 2' } },
   'POST /filters/api/v1/filters/:id/share': { payload: { recipients: ['matrix@agenda.test'] } },
+  'POST /graphql': { payload: { query: '{ myFavourites { eventId } }' } },
+  'GET /graphql': { query: `query=${encodeURIComponent('{ myFavourites { eventId } }')}` },
 }
+
+/** The refusal's code: REST answers `{ code }`, the collaboration service a GraphQL error. */
+const refusalCode = (body: { code?: string; errors?: { extensions?: { reason?: string } }[] }) =>
+  body.code ?? body.errors?.[0]?.extensions?.reason
 
 const RESTRICTED_ACCOUNTS = [
   ['inaktiv@agenda.test', 'ACCESS_INACTIVE'],
@@ -110,6 +116,8 @@ describe.each(databaseModes())('the access rule on every API route on %s', (mode
         'PATCH /filters/api/v1/filters/:id',
         'DELETE /filters/api/v1/filters/:id',
         'POST /filters/api/v1/filters/:id/share',
+        'GET /graphql',
+        'POST /graphql',
       ]),
     )
   })
@@ -119,7 +127,7 @@ describe.each(databaseModes())('the access rule on every API route on %s', (mode
     for (const route of guardedRoutes()) {
       const response = await call(route, email)
       // A HEAD answer has no body to read the code from.
-      const answered = route.method === 'HEAD' ? '' : ` ${response.json<{ code: string }>().code}`
+      const answered = route.method === 'HEAD' ? '' : ` ${refusalCode(response.json())}`
       answers.push(`${route.method} ${route.url}: ${response.statusCode}${answered}`)
     }
     const expected = guardedRoutes().map(

@@ -25,6 +25,7 @@ import appShellRoutes from './routes/app-shell/app-shell'
 import filtersRoutes from './routes/filters/filters-routes'
 import eventsService from './routes/events/events-service'
 import { loadPictureLinks } from './routes/eventreports/picture-links'
+import collaborationService from './graphql/collaboration-plugin'
 
 export interface AppOptions {
   config: Config
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(filtersRoutes, { database, publicUrl: config.publicUrl })
   const pictureLinks = await loadPictureLinks(config, database.db)
   await app.register(eventsService, { database, pictureLinks })
+  await app.register(collaborationService, { config, database })
   await app.register(appShellRoutes, { config, distDir: options.distDir ?? defaultDistDir })
   return app
 }

@@ -20,6 +20,10 @@ const EnvSchema = Type.Object({
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   /** Signs the addresses of news item pictures; instances serving one agenda must share it. */
   PICTURE_URL_SECRET: Type.Optional(Type.String({ minLength: 32 })),
+  /** Host (or origin) of the folder items' preview links (SPEC §7); defaults to PUBLIC_URL. */
+  PREVIEW_HOST: Type.Optional(Type.String({ pattern: '^(https?://)?[A-Za-z0-9.-]+(:\\d+)?/?$' })),
+  /** How often open collaboration sockets are checked against sign-out and account changes. */
+  SOCKET_RECHECK_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 15 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -35,6 +39,8 @@ export interface Config extends Env {
   trustProxy: TrustedProxies
   /** Absolute data directory. */
   dataDir: string
+  /** Host or origin of folder items' preview links. */
+  previewHost: string
   /** Embedded OpenID provider on, unless a real Auth0 tenant is configured. */
   embeddedIdp: boolean
   authDomain: string
@@ -44,7 +50,7 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
-const INTEGER_VARS = new Set(['PORT', 'TICKET_TTL', 'SEED_EVENTS'])
+const INTEGER_VARS = new Set(['PORT', 'TICKET_TTL', 'SEED_EVENTS', 'SOCKET_RECHECK_SECONDS'])
 const AUTH_VARS = ['AUTH_DOMAIN', 'AUTH_CLIENT_ID', 'AUTH_AUDIENCE'] as const
 
 export const EMBEDDED_CLIENT_ID = 'agenda-web'
@@ -84,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed,
     publicUrl,
+    previewHost: parsed.PREVIEW_HOST ?? publicUrl,
     trustProxy: readTrustedProxies(parsed.TRUST_PROXY),
     dataDir: path.resolve(parsed.DATA_DIR),
     embeddedIdp,

@@ -84,6 +84,7 @@ function profileClaims(user: User): Omit<TicketClaims, 'sub' | 'exp' | 'sid'> {
     accessStatus: user.accessStatus,
     agendaPlus: user.agendaPlus,
     sector: user.sector,
+    organisation: user.organisation,
     termsAndConditions: user.termsAccepted,
     ...(user.isZenMode === null ? {} : { isZenMode: user.isZenMode }),
     ...(user.zenPromptDismissed ? { zenPromptDismissed: true } : {}),

@@ -11,6 +11,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as schema from './schema/index'
+import { listenOnPostgres } from './pg-listener'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -19,6 +20,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres'
   /** Runs raw SQL with positional parameters ($1, $2…) on either driver. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
+  /**
+   * Calls `onPayload` for every NOTIFY on the channel, from any connection (or any instance on the
+   * same PostgreSQL); resolves to a function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
   close(): Promise<void>
 }
 
@@ -49,6 +55,10 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     query: async <Row>(sql: string, params: unknown[] = []) =>
       (await client.query<Row>(sql, params)).rows,
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload)
+      return () => unlisten()
+    },
     close: () => client.close(),
   }
 }
@@ -65,6 +75,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     kind: 'postgres',
     query: async <Row>(sql: string, params: unknown[] = []) =>
       (await pool.query(sql, params)).rows as Row[],
+    listen: (channel, onPayload) => listenOnPostgres(databaseUrl, channel, onPayload),
     close: () => pool.end(),
   }
 }

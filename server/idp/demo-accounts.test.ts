@@ -22,7 +22,13 @@ describe.each(databaseModes())('the demo accounts on %s', (mode) => {
     await seedDemoAccounts(testDatabase.database.db, now)
     const rows = await testDatabase.database.db.select().from(users)
     const byEmail = new Map(rows.map((row) => [row.email, row]))
-    expect(rows).toHaveLength(6)
+    expect(rows).toHaveLength(7)
+    expect(byEmail.get('kollegin@agenda.test')?.organisation).toBe('dpa-redaktion')
+    expect(byEmail.get('extern@andere-redaktion.test')).toMatchObject({
+      name: 'Erik Extern',
+      organisation: 'andere-redaktion',
+      agendaPlus: true,
+    })
     expect(byEmail.get('redaktion@agenda.test')).toMatchObject({
       sector: ['media'],
       termsAccepted: true,
@@ -49,7 +55,7 @@ describe.each(databaseModes())('the demo accounts on %s', (mode) => {
       .from(users)
       .where(eq(users.email, 'redaktion@agenda.test'))
     expect(redaktion?.isZenMode).toBe(false)
-    expect(await db.select().from(users)).toHaveLength(6)
+    expect(await db.select().from(users)).toHaveLength(7)
   })
 
   it('sign in with the demo password only', async () => {
@@ -68,6 +74,7 @@ describe.each(databaseModes())('the demo accounts on %s', (mode) => {
       name: 'Rita Redaktion',
       sector: ['media'],
       isZenMode: null,
+      organisation: 'dpa-redaktion',
     })
     const [shared] = await db.select().from(users).where(eq(users.email, 'redaktion@agenda.test'))
     expect(shared?.isZenMode).toBe(false)

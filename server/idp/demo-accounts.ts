@@ -7,6 +7,9 @@ import { hashPassword } from './passwords'
 
 export const DEMO_PASSWORD = 'agenda'
 
+/** The newsroom of every demo account but `extern@andere-redaktion.test`. */
+export const DEMO_ORGANISATION = 'dpa-redaktion'
+
 type DemoAccount = Omit<User, 'subject' | 'passwordHash' | 'termsAcceptedAt'>
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -20,6 +23,7 @@ function demoAccounts(now: number): DemoAccount[] {
     termsAccepted: true,
     isZenMode: null,
     zenPromptDismissed: false,
+    organisation: DEMO_ORGANISATION,
   }
   return [
     { ...editor, id: 'demo-redaktion', email: 'redaktion@agenda.test', name: 'Rita Redaktion' },
@@ -46,6 +50,14 @@ function demoAccounts(now: number): DemoAccount[] {
       name: 'Karla Kollegin',
       createdAt: new Date(now - 3 * DAY_MS),
     },
+    // Another newsroom: proves that folders never cross organisations.
+    {
+      ...editor,
+      id: 'demo-extern',
+      email: 'extern@andere-redaktion.test',
+      name: 'Erik Extern',
+      organisation: 'andere-redaktion',
+    },
   ]
 }
 
@@ -62,6 +74,7 @@ export async function provisionDemoAlias(
   const match = DEMO_ALIAS.exec(email.trim().toLowerCase())
   if (!match) return
   const [, base, tag] = match
+  // An alias stays in its template's organisation, so aliases of one newsroom are colleagues.
   const template = demoAccounts(now).find((account) => account.email === `${base}@agenda.test`)
   if (!template) return
   const id = `${template.id}+${tag}`

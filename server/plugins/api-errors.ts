@@ -37,12 +37,19 @@ const FASTIFY_CODES: Record<string, ApiErrorBody & { status: number }> = {
   },
 }
 
+/** Fastify's own refusal of a request (bad JSON, too large, wrong type) as our code and message. */
+export function fastifyRefusal(error: unknown): ApiError | undefined {
+  const code = (error as { code?: unknown } | undefined)?.code
+  const known = typeof code === 'string' ? FASTIFY_CODES[code] : undefined
+  return known && new ApiError(known.status, known.code, known.message)
+}
+
 /** A PostgreSQL SQLSTATE of class 22 (data exception): a value the database cannot take. */
 const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/
 /** The driver's error may come wrapped (drizzle's DrizzleQueryError keeps it as `cause`). */
 const CAUSE_DEPTH = 3
 
-function dataExceptionCode(error: unknown): string | undefined {
+export function dataExceptionCode(error: unknown): string | undefined {
   let current = error
   for (let level = 0; level < CAUSE_DEPTH && current instanceof Object; level += 1) {
     const { code, cause } = current as { code?: unknown; cause?: unknown }
@@ -67,9 +74,9 @@ export default fp(
           message: `Ungültige Eingabe${field ? ` im Feld „${field}“` : ''}.`,
         })
       }
-      const known = error.code ? FASTIFY_CODES[error.code] : undefined
+      const known = fastifyRefusal(error)
       if (known)
-        return reply.status(known.status).send({ code: known.code, message: known.message })
+        return reply.status(known.statusCode).send({ code: known.code, message: known.message })
       if (error.statusCode === 429) {
         return reply.status(429).send({
           code: 'RATE_LIMITED',

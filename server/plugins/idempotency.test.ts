@@ -13,6 +13,7 @@ function aUser(id: string): User {
     subject: id,
     email: `${id}@agenda.test`,
     name: id,
+    organisation: 'test',
     passwordHash: null,
     createdAt: new Date(),
     accessStatus: 'active',

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { DatabaseHandle } from '../db/database'
 import { users, type User } from '../db/schema/index'
+import { DEMO_ORGANISATION } from '../idp/demo-accounts'
 
 export interface TestUser {
   user: User
@@ -19,7 +20,15 @@ export async function createTestUser(
   const id = crypto.randomUUID()
   const [user] = await database.db
     .insert(users)
-    .values({ id, subject: id, email: `${id}@agenda.test`, name, termsAccepted: true, ...profile })
+    .values({
+      id,
+      subject: id,
+      email: `${id}@agenda.test`,
+      name,
+      termsAccepted: true,
+      organisation: DEMO_ORGANISATION,
+      ...profile,
+    })
     .returning()
   if (!user) throw new Error('user not created')
   return { user, ticket: await app.tickets.issue(user) }

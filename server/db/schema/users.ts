@@ -7,6 +7,11 @@ export const users = pgTable('users', {
   subject: text('subject').notNull().unique(),
   email: text('email').notNull().unique(),
   name: text('name').notNull(),
+  /**
+   * Colleagues are users of the same organisation: only they share folders. An account of a
+   * provider without organisations is alone in its own (`own:<id>`).
+   */
+  organisation: text('organisation').notNull(),
   /** scrypt hash, only for accounts of the embedded provider. */
   passwordHash: text('password_hash'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

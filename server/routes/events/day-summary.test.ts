@@ -137,6 +137,7 @@ describe.each(databaseModes())('the day summary on %s', (mode) => {
     const [first] = (await summary()).days[0]?.entries ?? []
     expect(first).toEqual({
       id: expect.any(String) as string,
+      kind: 'event',
       title: 'Messe über den Monatswechsel',
       startTime: '2026-02-27T08:00:00.000Z',
       endTime: '2026-03-03T16:00:00.000Z',

@@ -18,7 +18,7 @@ export const EVENT_LIST_COLUMNS = `e.id, e.kind, e.title, e.teaser, e.starts_at,
   e.genre, e.status, e.embargo_at, e.updated_at, e.image`
 
 /** The columns an entry of a day summary needs: what a day cell or column draws. */
-export const DAY_ENTRY_COLUMNS = `e.id, e.title, e.starts_at, e.ends_at, e.is_whole_day, e.is_top,
+export const DAY_ENTRY_COLUMNS = `e.id, e.kind, e.title, e.starts_at, e.ends_at, e.is_whole_day, e.is_top,
   e.status, e.location_name, e.city, e.area, e.locality, e.country, e.ressorts`
 
 export const EVENT_DETAIL_COLUMNS = `${EVENT_LIST_COLUMNS}, e.description, e.coverage,
@@ -55,6 +55,7 @@ export interface EventListRow {
 export type DayEntryRow = Pick<
   EventListRow,
   | 'id'
+  | 'kind'
   | 'title'
   | 'starts_at'
   | 'ends_at'
@@ -124,6 +125,7 @@ export function toAgendaEvent(row: EventListRow): AgendaEvent {
 export function toDayEntry(row: DayEntryRow): DayEntry {
   return {
     id: row.id,
+    kind: row.kind,
     title: row.title,
     startTime: isoTime(row.starts_at),
     endTime: isoTime(row.ends_at),

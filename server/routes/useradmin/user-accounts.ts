@@ -9,6 +9,8 @@ import { ApiError } from '../../plugins/api-errors'
 export interface ProviderProfile {
   email: string
   name: string
+  /** The provider's organisation (Auth0's `org_id`), if it names one. */
+  organisation?: string | undefined
 }
 
 export async function findUserBySubject(db: Database, subject: string): Promise<User | undefined> {
@@ -21,10 +23,13 @@ export async function provisionUser(
   subject: string,
   profile: ProviderProfile,
 ): Promise<User> {
+  const id = randomUUID()
   await db
     .insert(users)
     .values({
-      id: randomUUID(),
+      id,
+      // Without an organisation from the provider the account has no colleagues.
+      organisation: profile.organisation ?? `own:${id}`,
       subject,
       email: profile.email,
       name: profile.name,

@@ -100,6 +100,7 @@ export default async function useradminRoutes(
         user = await provisionUser(db, claims.sub, {
           email: profile.email,
           name: profile.name ?? profile.email.split('@')[0] ?? profile.email,
+          organisation: typeof claims.org_id === 'string' ? claims.org_id : undefined,
         })
       }
       // A renewal (the app sends its current ticket along) continues the same session.

@@ -4,6 +4,7 @@ import fc from 'fast-check'
 import { jsonBodyText, pathSegment, queryString } from './arbitraries'
 import {
   FUZZ_IDS,
+  graphqlBody,
   loginForm,
   savedSearchBody,
   searchBody,
@@ -31,8 +32,11 @@ export interface FuzzedEndpoint {
   query?: readonly string[]
   /** Ids a path parameter should sometimes name, so a request finds a row. */
   knownIds?: readonly string[]
-  /** What its 4xx answers are: our JSON `{code, message}`, or a page for a person. */
-  errors: 'json' | 'html'
+  /**
+   * What its 4xx answers are: our JSON `{code, message}`, a GraphQL answer (errors with
+   * `extensions.code`), or a page for a person.
+   */
+  errors: 'json' | 'graphql' | 'html'
 }
 
 const json = (text: fc.Arbitrary<string>) => ({ type: 'application/json' as const, text })
@@ -76,6 +80,8 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       knownIds: [FUZZ_IDS.newsItem, '1', '4'],
       errors: 'json',
     },
+    { method: 'POST', url: '/graphql', body: json(jsonBodyText(graphqlBody)), errors: 'graphql' },
+    { method: 'GET', url: '/graphql', query: ['query', 'variables'], errors: 'graphql' },
   ]),
   ...inGroup('filters', [
     { method: 'GET', url: FILTERS, query: ['sort', 'size'], errors: 'json' },

@@ -49,6 +49,13 @@ function checkAnswer(endpoint: FuzzedEndpoint, response: LightMyRequestResponse)
   if (status >= 500) throw new Error(`${status}: ${response.body.slice(0, 300)}`)
   if (status < 400 || endpoint.errors === 'html') return
   const body = response.json<Record<string, unknown>>()
+  if (endpoint.errors === 'graphql') {
+    const [first] = (body.errors ?? []) as { message?: unknown; extensions?: { code?: unknown } }[]
+    if (typeof first?.message !== 'string' || typeof first.extensions?.code !== 'string') {
+      throw new Error(`${status} without a coded GraphQL error: ${response.body.slice(0, 300)}`)
+    }
+    return
+  }
   if (typeof body.code !== 'string' || typeof body.message !== 'string') {
     throw new Error(`${status} without {code, message}: ${response.body.slice(0, 300)}`)
   }

@@ -116,3 +116,24 @@ export const loginForm = fc
     password: fc.oneof(anyText, fc.constant('agenda')),
   })
   .map((form) => new URLSearchParams(form).toString())
+
+/** Real collaboration operations, and any text, with arbitrary variables. */
+export const graphqlBody = fc.record(
+  {
+    query: fc.oneof(
+      fc.constantFrom(
+        '{ myFolders { id name items { id title eventMetadata { startTime } } } }',
+        'query($id: ID!) { folder(id: $id) { id members { role } } }',
+        'mutation($m: ID!, $name: String!, $items: [FolderItemInput!]) { createFolder(clientMutationId: $m, name: $name, items: $items) { id } }',
+        'mutation($m: ID!, $ids: [ID!]!) { favourite(clientMutationId: $m, eventIds: $ids) { eventId } }',
+        `mutation($m: ID!, $f: ID!, $e: String!) { inviteColleague(clientMutationId: $m, folderId: $f, email: $e, role: EDITOR) { id } }`,
+      ),
+      anyText,
+    ),
+    variables: fc.dictionary(
+      fc.constantFrom('id', 'm', 'name', 'items', 'ids', 'f', 'e'),
+      anyJsonValue,
+    ),
+  },
+  { requiredKeys: [] },
+)

@@ -1,0 +1,132 @@
+// Benchmark of the collaboration service's fan-out (issue 15): 1,000 subscribers of one folder on
+// one instance; the time from a mutation to all of them notified (p50, p95 over several
+// mutations), and the server's memory per idle subscribed connection. Prints figures with the
+// machine's load, asserts nothing. `npx tsx --expose-gc bench/collaboration.ts`
+// (BENCH_CLIENTS, default 1000; BENCH_RUNS, default 10). PGlite in memory; the subscribers run in
+// a child process, so the server's heap and RSS deltas are the server's alone.
+import os from 'node:os'
+import { fork } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { openDatabase } from '../server/db/database'
+import { folderMembers, folders, users } from '../server/db/schema/index'
+import { anEvent, insertEvents } from '../server/testing/agenda-factories'
+import { graphql } from '../server/testing/graphql-client'
+import { listen } from '../server/testing/socket-client'
+import { buildTestApp } from '../server/testing/test-app'
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000)
+const RUNS = Number(process.env.BENCH_RUNS ?? 10)
+const now = () => performance.timeOrigin + performance.now()
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ??
+  NaN
+const settle = async () => {
+  for (let i = 0; i < 3; i += 1) {
+    ;(globalThis as { gc?: () => void }).gc?.()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+const database = await openDatabase({ dataDir: 'memory://' })
+const app = await buildTestApp(database, { SOCKET_RECHECK_SECONDS: '60' })
+const url = await listen(app)
+await insertEvents(
+  database,
+  Array.from({ length: RUNS }, (_, i) => anEvent({ id: `bench-${i}` })),
+)
+
+const ids = Array.from({ length: CLIENTS }, (_, i) => `bench-user-${i}`)
+const rows = ids.map((id) => ({
+  id,
+  subject: id,
+  email: `${id}@agenda.test`,
+  name: id,
+  organisation: 'bench',
+  termsAccepted: true,
+}))
+await database.db.insert(users).values(rows)
+const folderId = 'bench-folder'
+await database.db.insert(folders).values({ id: folderId, name: 'Bench', organisation: 'bench' })
+await database.db.insert(folderMembers).values(
+  ids.map((userId, i) => ({
+    folderId,
+    userId,
+    role: i === 0 ? ('owner' as const) : ('reader' as const),
+  })),
+)
+const tickets = await Promise.all(
+  rows.map((row) =>
+    app.tickets.issue({
+      ...row,
+      passwordHash: null,
+      createdAt: new Date(),
+      accessStatus: 'active',
+      agendaPlus: true,
+      sector: [],
+      termsAcceptedAt: null,
+      isZenMode: null,
+      zenPromptDismissed: false,
+    }),
+  ),
+)
+
+await settle()
+const before = process.memoryUsage()
+const clients = fork(fileURLToPath(new URL('./collaboration-clients.ts', import.meta.url)), {
+  execArgv: ['--import', 'tsx'],
+})
+let arrivals: number[] = []
+await new Promise<void>((resolve, reject) => {
+  clients.on('message', (message: { ready?: boolean; arrived?: number }) => {
+    if (message.ready) resolve()
+    if (message.arrived) arrivals.push(message.arrived)
+  })
+  clients.on('error', reject)
+  clients.on('exit', (code) => reject(new Error(`subscribers exited with ${code}`)))
+  clients.send({ url, tickets, folderId })
+})
+await settle()
+const after = process.memoryUsage()
+
+const allNotified: number[] = []
+const each: number[] = []
+for (let run = 0; run < RUNS; run += 1) {
+  arrivals = []
+  const started = now()
+  const answer = await graphql(
+    app,
+    tickets[0],
+    'mutation($m: ID!, $e: ID!) { addFolderItems(clientMutationId: $m, folderId: "bench-folder", items: [{ eventId: $e }]) { itemCount } }',
+    { m: `bench-${run}`, e: `bench-${run}` },
+  )
+  if (answer.body.errors) throw new Error(JSON.stringify(answer.body.errors))
+  while (arrivals.length < CLIENTS) await new Promise((resolve) => setTimeout(resolve, 1))
+  allNotified.push(Math.max(...arrivals) - started)
+  each.push(...arrivals.map((arrival) => arrival - started))
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+const ms = (value: number) => value.toFixed(0)
+console.log(`Subscribers: ${CLIENTS} on one instance (PGlite in memory), ${RUNS} mutations`)
+console.log(
+  `All ${CLIENTS} notified after a mutation: p50 ${ms(percentile(allNotified, 0.5))} ms, p95 ${ms(percentile(allNotified, 0.95))} ms (target p95 < 250 ms)`,
+)
+console.log(
+  `Each subscriber notified:         p50 ${ms(percentile(each, 0.5))} ms, p95 ${ms(percentile(each, 0.95))} ms`,
+)
+console.log(
+  `Server heap per idle subscribed connection: ${kb((after.heapUsed - before.heapUsed) / CLIENTS)} KB`,
+)
+console.log(
+  `Server RSS per idle subscribed connection: ${kb((after.rss - before.rss) / CLIENTS)} KB (target < 50 KB)`,
+)
+console.log(
+  `Load average (1, 5, 15 min): ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ')} on ${os.cpus().length} cores`,
+)
+
+clients.kill()
+await app.close()
+await database.close()

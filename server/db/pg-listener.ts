@@ -1,0 +1,47 @@
+// LISTEN on PostgreSQL for the real-time fan-out between instances (docs/architecture.md
+// "Collaboration"). A pooled connection cannot hold a LISTEN, so each channel gets a client of its
+// own, reconnected after a loss. Notifications sent while it was away are gone: receivers only
+// ever re-read, and a client that reconnects reads again anyway.
+import pg from 'pg'
+
+const RECONNECT_DELAY_MS = 1000
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/
+
+export async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  // The channel is spliced into LISTEN, which takes no parameters: only plain names pass.
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`)
+  let client: pg.Client | undefined
+  let stopped = false
+  let retry: NodeJS.Timeout | undefined
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: databaseUrl })
+    next.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '')
+    })
+    next.on('error', (error) => {
+      console.warn(`PostgreSQL LISTEN ${channel} lost: ${error.message}`)
+      void next.end().catch(() => undefined)
+      if (!stopped)
+        retry = setTimeout(() => void connect().catch(reconnectLater), RECONNECT_DELAY_MS)
+    })
+    await next.connect()
+    await next.query(`LISTEN ${channel}`)
+    client = next
+  }
+  const reconnectLater = (error: Error) => {
+    console.warn(`PostgreSQL LISTEN ${channel} failed: ${error.message}`)
+    if (!stopped) retry = setTimeout(() => void connect().catch(reconnectLater), RECONNECT_DELAY_MS)
+  }
+
+  await connect()
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    await client?.end().catch(() => undefined)
+  }
+}

@@ -1,0 +1,170 @@
+// Subscriptions over a real WebSocket: a change reaches the members who subscribed, never anyone
+// else; the socket closes with 4401 when its ticket is signed out or expires and with 4403 when the
+// account loses the agenda; a member removed from a folder sees its subscription end.
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTicketService } from '../auth/tickets'
+import { eq } from 'drizzle-orm'
+import { users } from '../db/schema/index'
+import { anEvent, insertEvents } from '../testing/agenda-factories'
+import { insertFolder } from '../testing/collaboration-factories'
+import { graphql, mutationId } from '../testing/graphql-client'
+import { setUpTestApp } from '../testing/set-up-test-app'
+import {
+  listen,
+  openSocket,
+  subscribe,
+  subscriptionsStarted,
+  type TestSocket,
+} from '../testing/socket-client'
+import { TEST_PUBLIC_URL } from '../testing/test-app'
+import { databaseModes } from '../testing/test-database'
+import { createTestUser, type TestUser } from '../testing/test-users'
+
+const FOLDER_CHANGED = `subscription($f: ID!) {
+  folderChanged(folderId: $f) { folderId kind count by { name } folder { itemCount myRole } }
+}`
+interface FolderChanged {
+  folderChanged: {
+    kind: string
+    count: number
+    by: { name: string }
+    folder: { itemCount: number; myRole: string } | null
+  }
+}
+
+describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
+  const testApp = setUpTestApp(mode, { env: { SOCKET_RECHECK_SECONDS: '1' } })
+  const sockets: TestSocket[] = []
+  let url = ''
+  let rita: TestUser
+  let karla: TestUser
+
+  const socketOf = async (ticket: string | undefined) => {
+    const socket = openSocket(url, ticket)
+    sockets.push(socket)
+    return socket
+  }
+  afterAll(async () => {
+    await Promise.all(sockets.map((socket) => socket.client.dispose()))
+  })
+
+  it('sets up a listening app, two colleagues and entries', async () => {
+    url = await listen(testApp.app)
+    rita = await createTestUser(testApp.app, testApp.database, 'Rita')
+    karla = await createTestUser(testApp.app, testApp.database, 'Karla')
+    await insertEvents(testApp.database, [anEvent({ id: 'live-1' }), anEvent({ id: 'live-2' })])
+  })
+
+  it('tells a subscribed member what a colleague changed, as it happens', async () => {
+    const folderId = await insertFolder(testApp.database, {
+      members: [
+        { userId: rita.user.id, role: 'owner' },
+        { userId: karla.user.id, role: 'editor' },
+      ],
+    })
+    const socket = await socketOf(rita.ticket)
+    const changes = subscribe<FolderChanged>(socket, FOLDER_CHANGED, { f: folderId })
+    await socket.connected
+    await subscriptionsStarted()
+    await graphql(
+      testApp.app,
+      karla.ticket,
+      'mutation($m: ID!, $f: ID!) { addFolderItems(clientMutationId: $m, folderId: $f, items: [{ eventId: "live-1" }, { eventId: "live-2" }]) { id } }',
+      { m: mutationId(), f: folderId },
+    )
+    expect((await changes.next()).folderChanged).toEqual({
+      folderId,
+      kind: 'ITEMS_ADDED',
+      count: 2,
+      by: { name: 'Karla' },
+      folder: { itemCount: 2, myRole: 'OWNER' },
+    })
+  })
+
+  it('refuses a non-member’s subscription as if the folder did not exist', async () => {
+    const folderId = await insertFolder(testApp.database, {
+      members: [{ userId: rita.user.id, role: 'owner' }],
+    })
+    const socket = await socketOf(karla.ticket)
+    const refused = await subscribe(socket, FOLDER_CHANGED, { f: folderId }).failed
+    const missing = await subscribe(socket, FOLDER_CHANGED, { f: crypto.randomUUID() }).failed
+    expect(refused).toEqual(missing)
+    expect(refused[0]?.extensions?.code).toBe('NOT_FOUND')
+  })
+
+  it('ends a folder subscription when its member is removed, after a last change without the folder', async () => {
+    const folderId = await insertFolder(testApp.database, {
+      members: [
+        { userId: rita.user.id, role: 'owner' },
+        { userId: karla.user.id, role: 'reader' },
+      ],
+    })
+    const socket = await socketOf(karla.ticket)
+    const changes = subscribe<FolderChanged>(socket, FOLDER_CHANGED, { f: folderId })
+    await socket.connected
+    await subscriptionsStarted()
+    await graphql(
+      testApp.app,
+      rita.ticket,
+      'mutation($m: ID!, $f: ID!, $c: ID!) { removeMember(clientMutationId: $m, folderId: $f, colleagueId: $c) { id } }',
+      { m: mutationId(), f: folderId, c: karla.user.id },
+    )
+    const last = await changes.next()
+    expect(last.folderChanged).toMatchObject({ kind: 'MEMBERS_CHANGED', folder: null })
+    await changes.completed
+  })
+
+  it('tells every tab of a user about a change of their favourites', async () => {
+    const query = 'subscription { myFavouritesChanged { eventId } }'
+    const [first, second] = [await socketOf(rita.ticket), await socketOf(rita.ticket)]
+    const tabs = [subscribe(first, query), subscribe(second, query)]
+    await Promise.all([first.connected, second.connected])
+    await subscriptionsStarted()
+    await graphql(
+      testApp.app,
+      rita.ticket,
+      'mutation($m: ID!) { favourite(clientMutationId: $m, eventIds: ["live-1"]) { eventId } }',
+      { m: mutationId() },
+    )
+    for (const tab of tabs) {
+      expect(await tab.next()).toEqual({ myFavouritesChanged: [{ eventId: 'live-1' }] })
+    }
+  })
+
+  it('closes with 4401 without a ticket, and with 4403 for a restricted account', async () => {
+    expect(await (await socketOf(undefined)).closed).toBe(4401)
+    const inactive = await createTestUser(testApp.app, testApp.database, 'Ines', {
+      accessStatus: 'inactive',
+    })
+    expect(await (await socketOf(inactive.ticket)).closed).toBe(4403)
+  })
+
+  it('closes with 4401 once the ticket’s session is signed out', async () => {
+    const socket = await socketOf(rita.ticket)
+    await socket.connected
+    const { sid } = await testApp.app.tickets.verify(rita.ticket)
+    await testApp.app.tickets.revoke(sid)
+    expect(await socket.closed).toBe(4401)
+  })
+
+  it('closes with 4401 when the ticket expires', async () => {
+    const shortLived = await createTicketService(testApp.database.db, {
+      issuer: `${TEST_PUBLIC_URL}/useradmin`,
+      ttlSeconds: 2,
+    })
+    const socket = await socketOf(await shortLived.issue(karla.user))
+    await socket.connected
+    expect(await socket.closed).toBe(4401)
+  })
+
+  it('closes with 4403 when the account loses access while connected', async () => {
+    const nora = await createTestUser(testApp.app, testApp.database, 'Nora')
+    const socket = await socketOf(nora.ticket)
+    await socket.connected
+    await testApp.database.db
+      .update(users)
+      .set({ agendaPlus: false })
+      .where(eq(users.id, nora.user.id))
+    expect(await socket.closed).toBe(4403)
+  })
+})

@@ -1,0 +1,464 @@
+import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { GraphqlContext } from '../graphql-context';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An instant as an ISO 8601 string with offset, e.g. 2026-11-24T09:30:00.000Z. */
+  DateTime: { input: string; output: string; }
+};
+
+export type FolderRole =
+  | 'OWNER'
+  | 'EDITOR'
+  | 'READER';
+
+/** The kind of agenda entry a folder item points at (the first of the entry's types). */
+export type ItemKind =
+  | 'EVENT'
+  | 'TOPIC'
+  | 'ANNIVERSARY'
+  | 'ACTION_DAY';
+
+export type Colleague = {
+  __typename?: 'Colleague';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+};
+
+export type Member = {
+  __typename?: 'Member';
+  colleague: Colleague;
+  role: FolderRole;
+  addedAt: Scalars['DateTime']['output'];
+};
+
+/** Where an item takes place: region from city, else area, else locality; country left out for Deutschland. */
+export type ItemLocation = {
+  __typename?: 'ItemLocation';
+  region: Maybe<Scalars['String']['output']>;
+  country: Maybe<Scalars['String']['output']>;
+};
+
+export type ItemMetadata = {
+  __typename?: 'ItemMetadata';
+  startTime: Scalars['DateTime']['output'];
+  endTime: Scalars['DateTime']['output'];
+  location: ItemLocation;
+  isWholeDay: Scalars['Boolean']['output'];
+};
+
+/** The folder-list item of SPEC §3: a topic carries topicMetadata, every other kind eventMetadata. */
+export type FolderItem = {
+  __typename?: 'FolderItem';
+  /** The agenda entry's id (eventID). */
+  id: Scalars['ID']['output'];
+  type: ItemKind;
+  title: Scalars['String']['output'];
+  previewUrl: Scalars['String']['output'];
+  topicMetadata: Maybe<ItemMetadata>;
+  eventMetadata: Maybe<ItemMetadata>;
+  addedBy: Colleague;
+  addedAt: Scalars['DateTime']['output'];
+  note: Maybe<Scalars['String']['output']>;
+};
+
+export type Folder = {
+  __typename?: 'Folder';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  myRole: FolderRole;
+  members: Array<Member>;
+  itemCount: Scalars['Int']['output'];
+  /** Sorted by start time, then title. */
+  items: Array<FolderItem>;
+  createdAt: Scalars['DateTime']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type Favourite = {
+  __typename?: 'Favourite';
+  /** The agenda entry's id (eventID). */
+  eventId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  myFolders: Array<Folder>;
+  /** null when the folder does not exist or the caller is not a member: the two are indistinguishable. */
+  folder: Maybe<Folder>;
+  myFavourites: Array<Favourite>;
+};
+
+
+export type QueryFolderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type FolderItemInput = {
+  eventId: Scalars['ID']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  createFolder: Folder;
+  renameFolder: Folder;
+  deleteFolder: Scalars['ID']['output'];
+  addFolderItems: Folder;
+  removeFolderItems: Folder;
+  inviteColleague: Folder;
+  changeMemberRole: Folder;
+  removeMember: Folder;
+  leaveFolder: Scalars['ID']['output'];
+  favourite: Array<Favourite>;
+  unfavourite: Array<Favourite>;
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationCreateFolderArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+  items?: InputMaybe<Array<FolderItemInput>>;
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationRenameFolderArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  folderId: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationDeleteFolderArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  folderId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationAddFolderItemsArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  folderId: Scalars['ID']['input'];
+  items: Array<FolderItemInput>;
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationRemoveFolderItemsArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  folderId: Scalars['ID']['input'];
+  eventIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationInviteColleagueArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  folderId: Scalars['ID']['input'];
+  email: Scalars['String']['input'];
+  role: FolderRole;
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationChangeMemberRoleArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  folderId: Scalars['ID']['input'];
+  colleagueId: Scalars['ID']['input'];
+  role: FolderRole;
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationRemoveMemberArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  folderId: Scalars['ID']['input'];
+  colleagueId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationLeaveFolderArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  folderId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationFavouriteArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  eventIds: Array<Scalars['ID']['input']>;
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationUnfavouriteArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  eventIds: Array<Scalars['ID']['input']>;
+};
+
+export type FolderChangeKind =
+  | 'ITEMS_ADDED'
+  | 'ITEMS_REMOVED'
+  | 'RENAMED'
+  | 'MEMBERS_CHANGED'
+  | 'DELETED';
+
+/** What changed in a folder, who changed it and the folder as it is now (null once deleted or no longer visible). */
+export type FolderChange = {
+  __typename?: 'FolderChange';
+  folderId: Scalars['ID']['output'];
+  kind: FolderChangeKind;
+  by: Colleague;
+  count: Scalars['Int']['output'];
+  folder: Maybe<Folder>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  folderChanged: FolderChange;
+  /** Fires when a folder of mine is created, renamed, deleted, changes its items or members, or I join or leave one. */
+  myFoldersChanged: Array<Folder>;
+  /** Fires when my favourites change on any device or tab. */
+  myFavouritesChanged: Array<Favourite>;
+};
+
+
+export type SubscriptionFolderChangedArgs = {
+  folderId: Scalars['ID']['input'];
+};
+
+
+
+export type ResolverTypeWrapper<T> = Promise<T> | T;
+
+
+export type ResolverWithResolve<TResult, TParent, TContext, TArgs> = {
+  resolve: ResolverFn<TResult, TParent, TContext, TArgs>;
+};
+export type Resolver<TResult, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = ResolverFn<TResult, TParent, TContext, TArgs> | ResolverWithResolve<TResult, TParent, TContext, TArgs>;
+
+export type ResolverFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Promise<TResult> | TResult;
+
+export type SubscriptionSubscribeFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => AsyncIterable<TResult> | Promise<AsyncIterable<TResult>>;
+
+export type SubscriptionResolveFn<TResult, TParent, TContext, TArgs> = (
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+export interface SubscriptionSubscriberObject<TResult, TKey extends string, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<{ [key in TKey]: TResult }, TParent, TContext, TArgs>;
+  resolve?: SubscriptionResolveFn<TResult, { [key in TKey]: TResult }, TContext, TArgs>;
+}
+
+export interface SubscriptionResolverObject<TResult, TParent, TContext, TArgs> {
+  subscribe: SubscriptionSubscribeFn<any, TParent, TContext, TArgs>;
+  resolve: SubscriptionResolveFn<TResult, any, TContext, TArgs>;
+}
+
+export type SubscriptionObject<TResult, TKey extends string, TParent, TContext, TArgs> =
+  | SubscriptionSubscriberObject<TResult, TKey, TParent, TContext, TArgs>
+  | SubscriptionResolverObject<TResult, TParent, TContext, TArgs>;
+
+export type SubscriptionResolver<TResult, TKey extends string, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> =
+  | ((...args: any[]) => SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>)
+  | SubscriptionObject<TResult, TKey, TParent, TContext, TArgs>;
+
+export type TypeResolveFn<TTypes, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (
+  parent: TParent,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => Maybe<TTypes> | Promise<Maybe<TTypes>>;
+
+export type IsTypeOfResolverFn<T = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>> = (obj: T, context: TContext, info: GraphQLResolveInfo) => boolean | Promise<boolean>;
+
+export type NextResolverFn<T> = () => Promise<T>;
+
+export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = Record<PropertyKey, never>, TContext = Record<PropertyKey, never>, TArgs = Record<PropertyKey, never>> = (
+  next: NextResolverFn<TResult>,
+  parent: TParent,
+  args: TArgs,
+  context: TContext,
+  info: GraphQLResolveInfo
+) => TResult | Promise<TResult>;
+
+
+
+
+
+/** Mapping between all available schema types and the resolvers types */
+export type ResolversTypes = {
+  DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  FolderRole: FolderRole;
+  ItemKind: ItemKind;
+  Colleague: ResolverTypeWrapper<Colleague>;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Member: ResolverTypeWrapper<Member>;
+  ItemLocation: ResolverTypeWrapper<ItemLocation>;
+  ItemMetadata: ResolverTypeWrapper<ItemMetadata>;
+  Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  FolderItem: ResolverTypeWrapper<FolderItem>;
+  Folder: ResolverTypeWrapper<Folder>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Favourite: ResolverTypeWrapper<Favourite>;
+  Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  FolderItemInput: FolderItemInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  FolderChangeKind: FolderChangeKind;
+  FolderChange: ResolverTypeWrapper<FolderChange>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+};
+
+/** Mapping between all available schema types and the resolvers parents */
+export type ResolversParentTypes = {
+  DateTime: Scalars['DateTime']['output'];
+  Colleague: Colleague;
+  ID: Scalars['ID']['output'];
+  String: Scalars['String']['output'];
+  Member: Member;
+  ItemLocation: ItemLocation;
+  ItemMetadata: ItemMetadata;
+  Boolean: Scalars['Boolean']['output'];
+  FolderItem: FolderItem;
+  Folder: Folder;
+  Int: Scalars['Int']['output'];
+  Favourite: Favourite;
+  Query: Record<PropertyKey, never>;
+  FolderItemInput: FolderItemInput;
+  Mutation: Record<PropertyKey, never>;
+  FolderChange: FolderChange;
+  Subscription: Record<PropertyKey, never>;
+};
+
+export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
+  name: 'DateTime';
+}
+
+export type ColleagueResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Colleague'] = ResolversParentTypes['Colleague']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Member'] = ResolversParentTypes['Member']> = {
+  colleague?: Resolver<ResolversTypes['Colleague'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['FolderRole'], ParentType, ContextType>;
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ItemLocationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ItemLocation'] = ResolversParentTypes['ItemLocation']> = {
+  region?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ItemMetadataResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['ItemMetadata'] = ResolversParentTypes['ItemMetadata']> = {
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['ItemLocation'], ParentType, ContextType>;
+  isWholeDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FolderItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FolderItem'] = ResolversParentTypes['FolderItem']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ItemKind'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previewUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  topicMetadata?: Resolver<Maybe<ResolversTypes['ItemMetadata']>, ParentType, ContextType>;
+  eventMetadata?: Resolver<Maybe<ResolversTypes['ItemMetadata']>, ParentType, ContextType>;
+  addedBy?: Resolver<ResolversTypes['Colleague'], ParentType, ContextType>;
+  addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FolderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myRole?: Resolver<ResolversTypes['FolderRole'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['Member']>, ParentType, ContextType>;
+  itemCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['FolderItem']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FavouriteResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Favourite'] = ResolversParentTypes['Favourite']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  myFolders?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType>;
+  folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'id'>>;
+  myFavourites?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  createFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationCreateFolderArgs, 'clientMutationId' | 'name'>>;
+  renameFolder?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationRenameFolderArgs, 'clientMutationId' | 'folderId' | 'name'>>;
+  deleteFolder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteFolderArgs, 'clientMutationId' | 'folderId'>>;
+  addFolderItems?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationAddFolderItemsArgs, 'clientMutationId' | 'folderId' | 'items'>>;
+  removeFolderItems?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationRemoveFolderItemsArgs, 'clientMutationId' | 'folderId' | 'eventIds'>>;
+  inviteColleague?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationInviteColleagueArgs, 'clientMutationId' | 'folderId' | 'email' | 'role'>>;
+  changeMemberRole?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationChangeMemberRoleArgs, 'clientMutationId' | 'folderId' | 'colleagueId' | 'role'>>;
+  removeMember?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationRemoveMemberArgs, 'clientMutationId' | 'folderId' | 'colleagueId'>>;
+  leaveFolder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveFolderArgs, 'clientMutationId' | 'folderId'>>;
+  favourite?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType, RequireFields<MutationFavouriteArgs, 'clientMutationId' | 'eventIds'>>;
+  unfavourite?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType, RequireFields<MutationUnfavouriteArgs, 'clientMutationId' | 'eventIds'>>;
+};
+
+export type FolderChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FolderChange'] = ResolversParentTypes['FolderChange']> = {
+  folderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['FolderChangeKind'], ParentType, ContextType>;
+  by?: Resolver<ResolversTypes['Colleague'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  folderChanged?: SubscriptionResolver<ResolversTypes['FolderChange'], "folderChanged", ParentType, ContextType, RequireFields<SubscriptionFolderChangedArgs, 'folderId'>>;
+  myFoldersChanged?: SubscriptionResolver<Array<ResolversTypes['Folder']>, "myFoldersChanged", ParentType, ContextType>;
+  myFavouritesChanged?: SubscriptionResolver<Array<ResolversTypes['Favourite']>, "myFavouritesChanged", ParentType, ContextType>;
+};
+
+export type Resolvers<ContextType = GraphqlContext> = {
+  DateTime?: GraphQLScalarType;
+  Colleague?: ColleagueResolvers<ContextType>;
+  Member?: MemberResolvers<ContextType>;
+  ItemLocation?: ItemLocationResolvers<ContextType>;
+  ItemMetadata?: ItemMetadataResolvers<ContextType>;
+  FolderItem?: FolderItemResolvers<ContextType>;
+  Folder?: FolderResolvers<ContextType>;
+  Favourite?: FavouriteResolvers<ContextType>;
+  Query?: QueryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  FolderChange?: FolderChangeResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
+};
+
