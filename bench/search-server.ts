@@ -37,6 +37,7 @@ async function benchTicket(app: FastifyInstance, database: DatabaseHandle): Prom
       subject: 'bench',
       email: 'bench@agenda.test',
       name: 'Benchmark',
+      organisation: 'bench',
       termsAccepted: true,
     })
     .onConflictDoNothing()
