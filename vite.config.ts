@@ -40,6 +40,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Node runs the server with graphql's CommonJS build (mercurius requires it); Vite would
+        // pick the ES build for our own imports, and two graphql instances refuse each other's
+        // schema ("from another module or realm").
+        resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
         test: {
           name: 'node',
           include: [

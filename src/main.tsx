@@ -15,10 +15,16 @@ import {
   refreshProfile,
   startAuth,
 } from '@/lib/auth/auth-session'
+import { collaborationCacheStorage } from '@/lib/apollo/collaboration-cache-storage'
+import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { loadClientConfig } from '@/lib/auth/client-config'
 import { configureHttpClient } from '@/lib/http/http-client'
+import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { queryClient } from '@/lib/query/query-client'
+import { stopBeforeForgetting } from '@/offline/forget-user-data'
 import { initOffline } from '@/offline/init-offline'
+import { isOffline, onOnlineChange } from '@/offline/network-status'
+import { onOutboxChange } from '@/offline/outbox'
 import { restoreFiltersAtom } from '@/stores/feed-filters'
 import { loadLayoutPreferences } from '@/stores/layout-preferences'
 import { loadZenPreference } from '@/stores/zen-preference'
@@ -81,6 +87,23 @@ async function start() {
     </StrictMode>,
   )
   initOffline()
+  // The collaboration client (folders, favourites) is nothing the first screen shows.
+  void whenFirstScreenSettled()
+    .then(() => import('@/features/collaboration/start-collaboration'))
+    .then((collaboration) =>
+      collaboration.startCollaboration({
+        store: getDefaultStore(),
+        authState: authStateAtom,
+        settled: whenFirstScreenSettled,
+        getTicket: getValidTicket,
+        onSessionRefused: refreshProfile,
+        cacheStorage: collaborationCacheStorage,
+        stopBeforeForgetting,
+        isOnline: () => !isOffline(),
+        onOnlineChange,
+        onOutboxChange,
+      }),
+    )
   // flushSync: the new address must be rendered before the session state changes, or the shell
   // would decide on the callback address once more.
   await startAuth(config, (path) => router.navigate(path, { replace: true, flushSync: true }))

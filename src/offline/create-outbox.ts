@@ -7,7 +7,7 @@ import type { OutboxEntry } from './local-data'
 
 export type OutboxWrite = Pick<
   OutboxEntry,
-  'method' | 'url' | 'body' | 'ticketParameter' | 'description'
+  'method' | 'url' | 'body' | 'ticketParameter' | 'description' | 'kind'
 >
 
 export interface OutboxStore {

@@ -1,5 +1,6 @@
 // The one place the app keeps data on the device (IndexedDB via idb): preferences, the layout, the
-// filter rules and search text, the last-seen saved searches and the outbox. Components never touch
+// filter rules and search text, the last-seen saved searches, the outbox and the collaboration
+// client's cache. Components never touch
 // storage directly; they go through this module.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { FilterRule } from '@domain/filter-rules'
@@ -55,6 +56,11 @@ export interface OutboxEntry {
   nextAttemptAt: number
   /** German, for the user: "Einfache Darstellung einschalten". */
   description: string
+  /**
+   * A GraphQL mutation (`body` is `{ query, variables }`): sent with the idempotency key as its
+   * `clientMutationId`, by which the collaboration service runs a replay only once.
+   */
+  kind?: 'graphql'
 }
 
 interface AgendaDatabase extends DBSchema {
@@ -62,10 +68,12 @@ interface AgendaDatabase extends DBSchema {
   settings: { key: string; value: unknown }
   savedSearches: { key: string; value: StoredSavedSearch }
   outbox: { key: number; value: OutboxEntry }
+  /** The collaboration client's cache as apollo3-cache-persist writes it, under the account id. */
+  collaborationCache: { key: string; value: unknown }
 }
 
 const DATABASE_NAME = 'agenda'
-const DATABASE_VERSION = 2
+const DATABASE_VERSION = 3
 
 let databasePromise: Promise<IDBPDatabase<AgendaDatabase>> | undefined
 
@@ -78,6 +86,7 @@ function database(): Promise<IDBPDatabase<AgendaDatabase>> {
         db.createObjectStore('savedSearches', { keyPath: 'id' })
         db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true })
       }
+      if (oldVersion < 3) db.createObjectStore('collaborationCache')
     },
     // Another tab opened a newer version: let it upgrade, reopen on next use.
     blocking(_current, _blocked, event) {
@@ -120,16 +129,27 @@ const outbox = {
   remove: async (id: number) => (await database()).delete('outbox', id),
 }
 
+const collaborationCache = {
+  get: async (accountId: string) =>
+    (await (await database()).get('collaborationCache', accountId)) ?? null,
+  put: async (accountId: string, value: unknown) => {
+    await (await database()).put('collaborationCache', value, accountId)
+  },
+  remove: async (accountId: string) => (await database()).delete('collaborationCache', accountId),
+}
+
 /**
  * On sign-out or another account's sign-in: what belonged to the user leaves the device (waiting
- * writes, saved searches, the filters and search text, the presentation chosen here).
+ * writes, saved searches, folders and favourites, the filters and search text, the presentation
+ * chosen here).
  */
 async function clearUserData(): Promise<void> {
-  const stores = ['outbox', 'savedSearches', 'settings'] as const
+  const stores = ['outbox', 'savedSearches', 'collaborationCache', 'settings'] as const
   const transaction = (await database()).transaction(stores, 'readwrite')
   await Promise.all([
     transaction.objectStore('outbox').clear(),
     transaction.objectStore('savedSearches').clear(),
+    transaction.objectStore('collaborationCache').clear(),
     transaction.objectStore('settings').delete('filters'),
     transaction.objectStore('settings').delete('preferences'),
   ])
@@ -147,5 +167,6 @@ export const localData = {
     (await (await database()).getAll('savedSearches')).sort((a, b) => a.order - b.order),
   setSavedSearches: replaceSavedSearches,
   outbox,
+  collaborationCache,
   clearUserData,
 }

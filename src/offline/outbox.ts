@@ -65,6 +65,10 @@ const outbox = createOutbox({
 
 export const { replayOutbox, sendOrQueue } = outbox
 
+/** Calls `listener` after every change of the outbox, in this tab or another. */
+export const onOutboxChange = (listener: () => void): (() => void) =>
+  pendingCount.subscribe(listener)
+
 /** Number of writes waiting for the server, for "N Änderungen warten auf Verbindung". */
 export const pendingWritesCountAtom = externalValueAtom(pendingCount.get, pendingCount.subscribe)
 

@@ -8,6 +8,13 @@ const searchField = (page: Page) => page.getByRole('searchbox', { name: 'Termine
 const entries = (page: Page) => page.locator('[data-entry]')
 const focusedIsEntry = (page: Page) =>
   page.evaluate(() => document.activeElement?.hasAttribute('data-entry') ?? false)
+const focusedIsEntryOrItsCheckbox = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.activeElement?.matches(
+        '[data-entry], .selectable-entry input[type="checkbox"], .favourite-star',
+      ) ?? false,
+  )
 
 async function openFeed(page: Page) {
   await signIn(page, freshAccount('kollegin'), '/app/events/standard')
@@ -63,8 +70,9 @@ test('the filter groups start folded, so the entries are a few Tabs after the se
     await page.keyboard.press('Tab')
     presses++
   }
-  // Search help, filter button, sort, "Nur Top-Einträge", five group headings, the first entry.
-  expect(presses).toBeLessThanOrEqual(12)
+  // Search help, filter button, sort, "Nur Top-Einträge", five group headings, "Alle sichtbaren
+  // auswählen", the first entry's checkbox, the first entry.
+  expect(presses).toBeLessThanOrEqual(14)
 
   const ressorts = page.locator('details.filter-group', { hasText: 'Ressorts' })
   await ressorts.locator('summary').click()
@@ -92,9 +100,10 @@ test('an entry reached by keyboard is never under the sticky header', async ({ p
     await page.keyboard.press('ArrowUp')
     expect(await focusedTop()).toBeGreaterThanOrEqual(await headerBottom())
   }
-  for (let step = 0; step < 4; step++) {
+  // Backwards through entries, their stars and selection checkboxes, one stop each.
+  for (let step = 0; step < 8; step++) {
     await page.keyboard.press('Shift+Tab')
-    expect(await focusedIsEntry(page)).toBe(true)
+    expect(await focusedIsEntryOrItsCheckbox(page)).toBe(true)
     expect(await focusedTop()).toBeGreaterThanOrEqual(await headerBottom())
   }
 })

@@ -1,5 +1,5 @@
-// The header of every layout: product name, the 'Einfache Darstellung' toggle, the
-// offline indicator, and the user menu (or a sign-in button for visitors).
+// The header of every layout: product name, the 'Einfache Darstellung' toggle, the folders
+// button, the offline indicator, and the user menu (or a sign-in button for visitors).
 import { useLayoutEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
 import { Link, useLocation } from 'react-router-dom'
@@ -7,6 +7,8 @@ import { OfflineIndicator } from '@/components/offline/offline-indicator'
 import { Button } from '@/components/ui/button'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { signIn } from '@/lib/auth/auth-session'
+import { FavouritesButton } from '@/features/collaboration/favourites/favourites-button'
+import { SidebarToggle } from '@/features/collaboration/sidebar-toggle'
 import { ZenToggle } from '@/features/presentation/zen-toggle'
 import { UserMenu } from './user-menu'
 import './app-header.css'
@@ -45,7 +47,9 @@ export function AppHeader() {
         {/* Beside the tools on a desktop, a row of its own below them on a phone. */}
         <OfflineIndicator />
         <div className="app-header__tools">
+          {auth.status === 'authenticated' && <FavouritesButton />}
           {auth.status === 'authenticated' && <ZenToggle />}
+          {auth.status === 'authenticated' && <SidebarToggle />}
           {auth.status === 'authenticated' && <UserMenu profile={auth.profile} />}
           {auth.status === 'unauthenticated' && (
             <Button variant="secondary" onClick={() => void signIn(pathname + search)}>

@@ -1,5 +1,8 @@
 // What every layout shares: skip links, header, main landmark, footer, message bar, cookie panel.
 import type { ReactNode } from 'react'
+import { useAtomValue } from 'jotai'
+import { collaborationStateAtom } from '@/features/collaboration/collaboration-state'
+import { onDemand } from '@/lib/react/on-demand'
 import { AppHeader } from '../header/app-header'
 import { CookieConsentPanel } from '../shell/cookie-consent-panel'
 import { MessageBar } from '../shell/message-bar'
@@ -7,6 +10,15 @@ import { PresentationPrompts } from '@/features/presentation/presentation-prompt
 import { SiteFooter } from './site-footer'
 import { SkipLinks, useAgendaShortcuts } from './skip-links'
 import type { LayoutName } from '../route-table'
+
+// The sidebar's and the modal's code load when they are first opened.
+const collaborationSidebar = onDemand(
+  () => import('@/features/collaboration/sidebar/collaboration-sidebar'),
+)
+
+const collaborationModal = onDemand(
+  () => import('@/features/collaboration/folder-modal/collaboration-modal-host'),
+)
 
 interface LayoutFrameProps {
   name: LayoutName
@@ -17,9 +29,11 @@ interface LayoutFrameProps {
 
 export function LayoutFrame({ name, navCollapsed = false, children }: LayoutFrameProps) {
   useAgendaShortcuts()
+  const { sidebarOpen, modalOpen } = useAtomValue(collaborationStateAtom)
+  const modifiers = [navCollapsed && 'layout--nav-collapsed', sidebarOpen && 'layout--collab-open']
   return (
     <div
-      className={`layout layout--${name} ${navCollapsed ? 'layout--nav-collapsed' : ''}`}
+      className={['layout', `layout--${name}`, ...modifiers].filter(Boolean).join(' ')}
       data-layout={name}
     >
       <SkipLinks agenda={name !== 'condensed'} />
@@ -27,6 +41,8 @@ export function LayoutFrame({ name, navCollapsed = false, children }: LayoutFram
       <main id="main" className="layout__main" tabIndex={-1}>
         {children}
       </main>
+      {sidebarOpen && <collaborationSidebar.Component />}
+      {modalOpen && <collaborationModal.Component />}
       <SiteFooter />
       <MessageBar />
       <CookieConsentPanel />

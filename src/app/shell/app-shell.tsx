@@ -3,10 +3,13 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { EntryActionsContext } from '@/components/entry-actions/entry-actions'
 import { UpdatePrompt } from '@/components/offline/update-prompt'
 import { Spinner } from '@/components/ui/spinner'
 import { SignOutQuestion } from '@/features/sign-out/sign-out-question'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
+import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
+import { onDemand } from '@/lib/react/on-demand'
 import { cookieConsentPendingAtom } from '@/stores/cookie-consent'
 import { isZenPreferredAtom } from '@/stores/zen-preference'
 import { resolvePath } from '../route-table'
@@ -15,6 +18,16 @@ import { guardContext } from './guard-context'
 import { SignInRequired } from './sign-in-required'
 import { usePageTitle } from './use-page-title'
 import { useRemoveProfileParams } from './use-remove-profile-params'
+
+// The stars come once the first screen has settled: the entries paint without waiting for their
+// code, and the entry frame keeps their place meanwhile (docs/architecture.md#start-up).
+const favouriteStar = onDemand(async () => {
+  await whenFirstScreenSettled()
+  const { FavouriteStar } = await import('@/features/collaboration/favourites/favourite-star')
+  return { default: FavouriteStar }
+})
+
+const renderFavouriteStar = (eventId: string) => <favouriteStar.Component eventId={eventId} />
 
 export function AppShell() {
   const location = useLocation()
@@ -46,7 +59,10 @@ export function AppShell() {
       <SignOutQuestion />
       <AppLayout layout={layout}>
         {outcome.kind === 'render' ? (
-          <Outlet />
+          // Every entry of every view carries its star (docs/product.md#favourites).
+          <EntryActionsContext value={renderFavouriteStar}>
+            <Outlet />
+          </EntryActionsContext>
         ) : outcome.kind === 'sign-in' ? (
           <SignInRequired targetPath={here} error={outcome.error} />
         ) : (

@@ -15,6 +15,7 @@ import { withoutTopCount } from '../feed/top-filter-hint'
 import { shiftRange } from './date-range'
 import { daySummaryRequest, type CalendarViewMode } from './day-summary-request'
 import { PreviewView } from './preview-view'
+import { SelectVisibleCheckbox } from '../selection/select-visible-checkbox'
 
 // Loaded on demand, as soon as Monat is chosen: it is ready when the month's summary has arrived.
 const monthView = onDemand(() => import('./month-view'), <FeedSkeleton />)
@@ -73,14 +74,21 @@ export default function CalendarResults({
       />
     )
   }
+  if (mode === 'monthly') {
+    return (
+      <>
+        <ResultCount total={summary.total} withoutTop={withoutTop} />
+        <monthView.Component days={summary.days} range={range} request={request} />
+      </>
+    )
+  }
   return (
     <>
-      <ResultCount total={summary.total} withoutTop={withoutTop} />
-      {mode === 'preview' ? (
-        <PreviewView days={summary.days} range={range} />
-      ) : (
-        <monthView.Component days={summary.days} range={range} request={request} />
-      )}
+      <div className="feed-summary-row">
+        <ResultCount total={summary.total} withoutTop={withoutTop} />
+        <SelectVisibleCheckbox />
+      </div>
+      <PreviewView days={summary.days} range={range} />
     </>
   )
 }

@@ -1,7 +1,7 @@
 // 7-Tage: seven day columns side by side; on a phone one day at a time, changed with the buttons
 // or a horizontal swipe, which step on into the next or previous week (the only arrows there).
 // Each column draws its day's summary: the count and the first entries, with a link to the rest.
-import { useRef, type PointerEvent } from 'react'
+import { useMemo, useRef, type PointerEvent } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import {
   addDays,
@@ -12,9 +12,13 @@ import {
   type DayRange,
 } from '@domain/berlin-time'
 import type { DaySummary } from '@domain/events-api'
+import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
+import type { EntryOccurrence } from '@/stores/entry-selection'
 import { ENTRY_COUNT, plural } from '@domain/plural'
 import { EventEntry } from '../feed/event-entry'
 import { useArrowNavigation } from '../feed/use-arrow-navigation'
+import { SelectableEntry } from '../selection/selectable-entry'
+import { useVisibleEntries } from '../selection/use-visible-entries'
 import { buttonClassName } from '@/components/ui/button'
 import { rangeStartingAt } from './date-range'
 import { chosenDay, openingDay, PREVIEW_DAY_PARAM } from './preview-day'
@@ -25,6 +29,16 @@ const SWIPE_MIN_PX = 50
 
 /** The Liste of one day, where all its entries are; search and filters stay as they are. */
 const listOfDay = (day: string) => ({ pathname: '/events/list', search: `?from=${day}&to=${day}` })
+
+/** The entries drawn on `days`, day by day, an entry of several days once on each. */
+function occurrencesOn(
+  days: readonly string[],
+  summaries: ReadonlyMap<string, DaySummary>,
+): EntryOccurrence[] {
+  return days.flatMap((day) =>
+    (summaries.get(day)?.entries ?? []).map((entry) => ({ key: `${entry.id}@${day}`, entry })),
+  )
+}
 
 interface PreviewViewProps {
   /** The summary of each day with entries. */
@@ -39,6 +53,14 @@ export function PreviewView({ days: summaries, range }: PreviewViewProps) {
   const activeDay =
     chosenDay(searchParams, days) ??
     openingDay(days, (day) => (summaries.get(day)?.count ?? 0) > 0, today)
+  // A phone shows one day at a time: only that day's entries are visible there.
+  const desktop = useMediaQuery(DESKTOP_QUERY)
+  const daysKey = days.join()
+  const occurrences = useMemo(
+    () => occurrencesOn(desktop ? daysKey.split(',') : [activeDay], summaries),
+    [desktop, daysKey, activeDay, summaries],
+  )
+  useVisibleEntries(occurrences)
   const containerRef = useRef<HTMLDivElement>(null)
   const onKeyDown = useArrowNavigation(containerRef)
   const swipeStart = useRef<number | null>(null)
@@ -115,7 +137,9 @@ export function PreviewView({ days: summaries, range }: PreviewViewProps) {
                 <ul className="day-entries">
                   {entries.map((event) => (
                     <li key={event.id}>
-                      <EventEntry event={event} day={day} variant="compact" />
+                      <SelectableEntry occurrence={{ key: `${event.id}@${day}`, entry: event }}>
+                        <EventEntry event={event} day={day} variant="compact" />
+                      </SelectableEntry>
                     </li>
                   ))}
                 </ul>

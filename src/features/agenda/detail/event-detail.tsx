@@ -14,6 +14,7 @@ import { labelRegionalService } from '@domain/labels/regional-services'
 import { labelRessort } from '@domain/labels/ressorts'
 import { StatusBadge, TopMark } from '../feed/event-entry'
 import { MaterialTypeIcon } from '../feed/material-type-icons'
+import { EntryActions } from '@/components/entry-actions/entry-actions'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -39,9 +40,12 @@ export function EventDetail({ event }: { event: AgendaEventDetail }) {
         {event.isTop && <TopMark />}
         <StatusBadge status={event.status} />
       </p>
-      <h2 id="event-detail-title" className="detail-title">
-        {event.title}
-      </h2>
+      <div className="detail-heading">
+        <h2 id="event-detail-title" className="detail-title">
+          {event.title}
+        </h2>
+        <EntryActions eventId={event.id} />
+      </div>
       <p className="detail-when">{formatEventWhen(event)}</p>
       {isExpired && (
         <p className="detail-expired" role="note">

@@ -2,6 +2,7 @@
 // in the list view. Both carry the time, title, place, ressort, material types, top mark, status.
 import { memo } from 'react'
 import { Link, useLocation } from 'react-router-dom'
+import { EntryFrame } from '@/components/entry-actions/entry-actions'
 import { entryWhen } from '@domain/event-days'
 import { formatPlace, placeParts } from '@domain/event-place'
 import type { AgendaEvent, DayEntry } from '@domain/events-api'
@@ -69,26 +70,30 @@ export const EventEntry = memo(function EventEntry({ event, day, variant }: Even
   const place = formatPlace(placeParts(event.location))
   const ressorts = event.ressorts.map(labelRessort).join(', ')
   return (
-    <Link
-      to={to}
-      data-entry
-      data-event-id={event.id}
-      className={`event-entry event-${variant} ${event.status === 'planned' ? '' : 'is-' + event.status}`}
-    >
-      <EventTime event={event} day={day} />
-      <span className="event-main">
-        <span className="event-title">
-          {event.isTop && <TopMark />}
-          <span className="event-title-text">{event.title}</span>
-          <StatusBadge status={event.status} />
+    <EntryFrame eventId={event.id}>
+      <Link
+        to={to}
+        data-entry
+        data-event-id={event.id}
+        className={`event-entry event-${variant} ${event.status === 'planned' ? '' : 'is-' + event.status}`}
+      >
+        <EventTime event={event} day={day} />
+        <span className="event-main">
+          <span className="event-title">
+            {event.isTop && <TopMark />}
+            <span className="event-title-text">{event.title}</span>
+            <StatusBadge status={event.status} />
+          </span>
+          <span className="event-meta">
+            {place && <span className="event-place">{place}</span>}
+            {ressorts && <span className="event-ressorts">{ressorts}</span>}
+          </span>
+          {variant === 'card' && event.teaser && (
+            <span className="event-teaser">{event.teaser}</span>
+          )}
         </span>
-        <span className="event-meta">
-          {place && <span className="event-place">{place}</span>}
-          {ressorts && <span className="event-ressorts">{ressorts}</span>}
-        </span>
-        {variant === 'card' && event.teaser && <span className="event-teaser">{event.teaser}</span>}
-      </span>
-      {event.materialTypes && <MaterialTypeIcons types={event.materialTypes} />}
-    </Link>
+        {event.materialTypes && <MaterialTypeIcons types={event.materialTypes} />}
+      </Link>
+    </EntryFrame>
   )
 })

@@ -28,6 +28,8 @@ import { RESULTS_TARGET_ID } from '@/components/ui/skip-targets'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
 import { onDemand } from '@/lib/react/on-demand'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
+import { BulkBarSlot } from '../selection/bulk-bar-slot'
+import { useSelectionScope } from '../selection/use-selection-scope'
 
 // Loaded on demand as 7-Tage or Monat opens, while its summary is read: most readers start on a list.
 const calendarResults = onDemand(() => import('../calendar/calendar-results'), <FeedSkeleton />)
@@ -60,6 +62,7 @@ export default function FeedPage() {
   })
   const facetsSource = calendarMode ? summary : search
   const activeFilters = countActiveFilters(filters.filterRules)
+  useSelectionScope(mode, request)
 
   return (
     <div className={`agenda-page mode-${mode} ${filtersOpen ? 'has-filters' : ''}`}>
@@ -120,6 +123,7 @@ export default function FeedPage() {
               hasFilters={activeFilters > 0}
             />
           )}
+          <BulkBarSlot />
         </section>
       </div>
       <Outlet />

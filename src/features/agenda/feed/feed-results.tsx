@@ -13,6 +13,10 @@ import { toFeedRows, type FeedRow } from './feed-rows'
 import { VirtualFeed } from './virtual-feed'
 import { TopFilterHint, withoutTopCount } from './top-filter-hint'
 import { ENTRY_COUNT, plural } from '@domain/plural'
+import type { EntryOccurrence } from '@/stores/entry-selection'
+import { SelectableEntry } from '../selection/selectable-entry'
+import { SelectVisibleCheckbox } from '../selection/select-visible-checkbox'
+import { useVisibleEntries } from '../selection/use-visible-entries'
 
 /** The line above the entries: how many there are, or what the top filter leaves out. */
 export function ResultCount({ total, withoutTop }: { total: number; withoutTop: number | null }) {
@@ -49,6 +53,16 @@ export function FeedResults({
     () => toFeedRows(search.items, { sort, range: { from, to }, complete: loadedAll }),
     [search.items, sort, from, to, loadedAll],
   )
+  // Every entry loaded so far is shown (the list draws only those near the window, but all are
+  // a scroll away), so all of them are what a range or „Alle sichtbaren“ covers.
+  const occurrences = useMemo(
+    () =>
+      rows.flatMap((row): EntryOccurrence[] =>
+        row.kind === 'event' ? [{ key: row.key, entry: row.event }] : [],
+      ),
+    [rows],
+  )
+  useVisibleEntries(occurrences)
 
   if (search.status === 'error' && search.items.length === 0) {
     return <ErrorState message={search.errorMessage ?? ''} onRetry={search.retry} />
@@ -66,17 +80,21 @@ export function FeedResults({
     )
   }
 
-  const summary = <ResultCount total={search.total} withoutTop={withoutTop} />
   const variant = mode === 'list' ? 'row' : 'card'
   const renderRow = (row: FeedRow) =>
     row.kind === 'day' ? (
       <DayHeading day={row.day} grouping={row.grouping} />
     ) : (
-      <EventEntry event={row.event} day={row.day} variant={variant} />
+      <SelectableEntry occurrence={{ key: row.key, entry: row.event }}>
+        <EventEntry event={row.event} day={row.day} variant={variant} />
+      </SelectableEntry>
     )
   return (
     <>
-      {summary}
+      <div className="feed-summary-row">
+        <ResultCount total={search.total} withoutTop={withoutTop} />
+        <SelectVisibleCheckbox />
+      </div>
       <VirtualFeed
         className={`virtual-feed feed-${mode}`}
         label="Termine"

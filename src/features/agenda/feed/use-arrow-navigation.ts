@@ -1,8 +1,15 @@
 // Keyboard reading of a list: ArrowDown/ArrowUp move focus between the entries (elements marked
-// data-entry), Home/End jump to the ends. Enter then opens the focused entry, as links do.
+// data-entry), Home/End jump to the ends. Enter then opens the focused entry, as links do. From an
+// entry's star or selection box the arrows move on as from the entry itself.
 import { useCallback, type KeyboardEvent, type RefObject } from 'react'
 
 const ENTRY_SELECTOR = '[data-entry]'
+
+/** The entry with what sits beside it: its actions (the star) and its selection box. */
+const holderOf = (entry: HTMLElement) =>
+  entry.closest<HTMLElement>('.selectable-entry') ??
+  entry.closest<HTMLElement>('[data-entry-frame]') ??
+  entry
 
 export function useArrowNavigation(
   containerRef: RefObject<HTMLElement | null>,
@@ -16,7 +23,8 @@ export function useArrowNavigation(
       const container = containerRef.current
       if (!container) return
       const entries = [...container.querySelectorAll<HTMLElement>(ENTRY_SELECTOR)]
-      const current = entries.findIndex((entry) => entry.contains(document.activeElement))
+      const active = document.activeElement
+      const current = entries.findIndex((entry) => holderOf(entry).contains(active))
       const forward = event.key === 'ArrowDown' || event.key === 'ArrowRight'
       const next = entries[current + (forward ? 1 : -1)] as HTMLElement | undefined
       event.preventDefault()

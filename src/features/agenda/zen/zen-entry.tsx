@@ -1,5 +1,6 @@
 // An entry in the zen feed: calm typography, the title first, details quietly below.
 import { Link } from 'react-router-dom'
+import { EntryFrame } from '@/components/entry-actions/entry-actions'
 import { joinEventTimes } from '@domain/berlin-time'
 import { entryWhen } from '@domain/event-days'
 import { formatPlace, placeParts } from '@domain/event-place'
@@ -18,30 +19,32 @@ export function ZenEntry({ event, day, dense }: ZenEntryProps) {
   const place = formatPlace(placeParts(event.location))
   const { dates, times, spanDay } = entryWhen(event, day)
   return (
-    <Link
-      to={to}
-      data-entry
-      data-event-id={event.id}
-      className={`zen-entry ${dense ? 'is-dense' : ''}`}
-    >
-      <span className="zen-entry-time">
-        {dates && (
-          <span>
-            {dates.first}
-            {dates.last && '–'}
-          </span>
-        )}
-        {dates?.last && <span>{dates.last}</span>}
-        <span>{joinEventTimes(times)}</span>
-        {spanDay && <span className="zen-entry-span-day">{spanDay}</span>}
-      </span>
-      <span className="zen-entry-body">
-        <span className="zen-entry-title">
-          {event.title} <StatusBadge status={event.status} />
+    <EntryFrame eventId={event.id}>
+      <Link
+        to={to}
+        data-entry
+        data-event-id={event.id}
+        className={`zen-entry ${dense ? 'is-dense' : ''}`}
+      >
+        <span className="zen-entry-time">
+          {dates && (
+            <span>
+              {dates.first}
+              {dates.last && '–'}
+            </span>
+          )}
+          {dates?.last && <span>{dates.last}</span>}
+          <span>{joinEventTimes(times)}</span>
+          {spanDay && <span className="zen-entry-span-day">{spanDay}</span>}
         </span>
-        {!dense && event.teaser && <span className="zen-entry-teaser">{event.teaser}</span>}
-        {place && <span className="zen-entry-place">{place}</span>}
-      </span>
-    </Link>
+        <span className="zen-entry-body">
+          <span className="zen-entry-title">
+            {event.title} <StatusBadge status={event.status} />
+          </span>
+          {!dense && event.teaser && <span className="zen-entry-teaser">{event.teaser}</span>}
+          {place && <span className="zen-entry-place">{place}</span>}
+        </span>
+      </Link>
+    </EntryFrame>
   )
 }

@@ -1,0 +1,62 @@
+import { act, useRef } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EntryActionsContext, EntryFrame } from '@/components/entry-actions/entry-actions'
+import { useArrowNavigation } from './use-arrow-navigation'
+
+// React's act() needs to know it runs in a test environment.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+function List() {
+  const ref = useRef<HTMLDivElement>(null)
+  const onKeyDown = useArrowNavigation(ref)
+  return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the list's own keys
+    <div ref={ref} onKeyDown={onKeyDown}>
+      {['a', 'b', 'c'].map((id) => (
+        <EntryFrame key={id} eventId={id}>
+          <a href={`#${id}`} data-entry id={id}>
+            {id}
+          </a>
+        </EntryFrame>
+      ))}
+    </div>
+  )
+}
+
+let container: HTMLElement
+let root: Root
+beforeEach(() => {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  act(() =>
+    root.render(
+      <EntryActionsContext value={(id) => <button type="button">Stern {id}</button>}>
+        <List />
+      </EntryActionsContext>,
+    ),
+  )
+})
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+const press = (key: string) =>
+  act(() => {
+    document.activeElement?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }))
+  })
+
+describe('arrow keys in a list whose entries carry actions', () => {
+  it('move on from an entry’s star as from the entry itself', () => {
+    const starOfA = [...container.querySelectorAll('button')][0]
+    starOfA?.focus()
+    press('ArrowDown')
+    expect(document.activeElement?.id).toBe('b')
+    press('ArrowDown')
+    expect(document.activeElement?.id).toBe('c')
+    press('ArrowUp')
+    expect(document.activeElement?.id).toBe('b')
+  })
+})

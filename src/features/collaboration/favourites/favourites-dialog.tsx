@@ -1,0 +1,64 @@
+// „Favoriten“: the user's favourites as a list, soonest first, each linking to its detail in the
+// current presentation (classic or Zen) and carrying its star to remove it. Loaded on demand.
+import { useAtomValue } from 'jotai'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Link, useLocation } from 'react-router-dom'
+import { formatDateTime } from '@domain/berlin-time'
+import { Button } from '@/components/ui/button'
+import '@/components/ui/dialog.css'
+import { useFavouriteEvents, type FavouriteEvent } from '../api/get-favourite-events'
+import { FavouriteStar } from './favourite-star'
+import { favouriteIdsAtom } from './favourites-state'
+import './favourites-dialog.css'
+
+function detailPath(pathname: string, eventId: string): string {
+  const base = pathname.startsWith('/zen') ? '/zen/preview' : '/events/standard'
+  return `${base}/detail/${encodeURIComponent(eventId)}`
+}
+
+function FavouriteItem({ item, onOpen }: { item: FavouriteEvent; onOpen: () => void }) {
+  const { pathname } = useLocation()
+  return (
+    <li className="favourites-item">
+      {item.status === 'ready' ? (
+        <Link to={detailPath(pathname, item.id)} onClick={onOpen} className="favourites-link">
+          <span className="favourites-title">{item.event.title}</span>
+          <span className="favourites-when">{formatDateTime(item.event.startTime)}</span>
+        </Link>
+      ) : (
+        <span className="favourites-link">
+          {item.status === 'loading' ? 'Wird geladen …' : 'Dieser Eintrag ist nicht verfügbar.'}
+        </span>
+      )}
+      <FavouriteStar eventId={item.id} />
+    </li>
+  )
+}
+
+export default function FavouritesDialog({ onClose }: { onClose: () => void }) {
+  const ids = [...useAtomValue(favouriteIdsAtom)]
+  const items = useFavouriteEvents(ids)
+  return (
+    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={onClose}>
+      <Modal className="dialog-modal">
+        <Dialog className="dialog-panel">
+          <Heading slot="title">Favoriten</Heading>
+          {items.length === 0 ? (
+            <p>Noch keine Favoriten. Markieren Sie Einträge mit dem Stern.</p>
+          ) : (
+            <ul className="favourites-list">
+              {items.map((item) => (
+                <FavouriteItem key={item.id} item={item} onOpen={onClose} />
+              ))}
+            </ul>
+          )}
+          <div className="dialog-panel__actions">
+            <Button variant="secondary" onClick={onClose}>
+              Schließen
+            </Button>
+          </div>
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}

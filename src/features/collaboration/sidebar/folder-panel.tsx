@@ -1,0 +1,98 @@
+// One open folder in the sidebar, live: when a colleague changes it, the entries change in place
+// and a short note says who did what (folderChanged).
+import { useState, type ReactNode } from 'react'
+import type { ApolloClient } from '@apollo/client'
+import { useQuery, useSubscription } from '@apollo/client/react'
+import { useAtomValue } from 'jotai'
+import { Spinner } from '@/components/ui/spinner'
+import { authStateAtom } from '@/lib/auth/auth-atoms'
+import { combinedErrorText } from '@/lib/apollo/collaboration-errors'
+import {
+  FolderChangedDocument,
+  FolderDocument,
+  RemoveFolderItemsDocument,
+} from '../api/generated/operations'
+import { useFolderWrite } from '../api/use-folder-write'
+import { useReadPolicy } from '../api/use-read-policy'
+import { ROLE_LABELS } from '../folder-view'
+import { FolderAdmin } from './folder-admin'
+import { folderChangeNote } from './folder-change-note'
+import { FolderItems } from './folder-items'
+import { memberNames } from './folder-list'
+import { FolderMembers } from './folder-members'
+
+interface FolderPanelProps {
+  client: ApolloClient
+  folderId: string
+  /** Back to the list of folders, after leaving or deleting this one. */
+  onGone: () => void
+  frame: (title: string, body: ReactNode) => ReactNode
+}
+
+export function FolderPanel({ client, folderId, onGone, frame }: FolderPanelProps) {
+  const auth = useAtomValue(authStateAtom)
+  const myId = auth.status === 'authenticated' ? auth.profile.account_id : ''
+  const [note, setNote] = useState<string | null>(null)
+  const query = useQuery(FolderDocument, {
+    client,
+    variables: { id: folderId },
+    fetchPolicy: useReadPolicy(),
+  })
+  useSubscription(FolderChangedDocument, {
+    client,
+    variables: { folderId },
+    onData: ({ data }) => {
+      const change = data.data?.folderChanged
+      if (!change) return
+      client.writeQuery({
+        query: FolderDocument,
+        variables: { id: folderId },
+        data: { folder: change.folder ?? null },
+      })
+      setNote(folderChangeNote(change, myId))
+    },
+  })
+  const write = useFolderWrite(client)
+  const onRemove = (eventId: string) =>
+    void write.run(
+      RemoveFolderItemsDocument,
+      { folderId, eventIds: [eventId] },
+      'Eintrag aus dem Ordner entfernen',
+    )
+
+  const folder = query.data?.folder
+  if (query.error && !folder) {
+    return frame(
+      'Ordner',
+      <p className="collab-error" role="alert">
+        Der Ordner konnte nicht geladen werden: {combinedErrorText(query.error)}
+      </p>,
+    )
+  }
+  if (!folder) {
+    return frame(
+      'Ordner',
+      query.loading ? (
+        <Spinner label="Ordner wird geladen" />
+      ) : (
+        <p className="collab-empty">
+          Diesen Ordner gibt es nicht mehr, oder Sie sind nicht mehr Mitglied.
+        </p>
+      ),
+    )
+  }
+  return frame(
+    folder.name,
+    <>
+      <p className="collab-sidebar__members">
+        {memberNames(folder)} · Ihre Rolle: {ROLE_LABELS[folder.myRole]}
+      </p>
+      <div aria-live="polite">{note && <p className="collab-live-note">{note}</p>}</div>
+      <FolderItems folder={folder} onRemove={onRemove} />
+      <FolderMembers client={client} folder={folder} myId={myId} onLeft={onGone} />
+      {folder.myRole === 'OWNER' && (
+        <FolderAdmin client={client} folder={folder} onDeleted={onGone} />
+      )}
+    </>,
+  )
+}

@@ -1,0 +1,53 @@
+// Everything of collaboration that runs without being asked, started once the first screen has
+// settled (main.tsx): the client's session and the favourites' followers. What it needs of the
+// start's own code comes as arguments (docs/architecture.md#collaboration-client).
+import type { ApolloClient } from '@apollo/client'
+import type { Atom, getDefaultStore } from 'jotai'
+import {
+  collaborationClientAtom,
+  startCollaborationSession,
+  type CollaborationSessionDependencies,
+} from '@/lib/apollo/collaboration-session'
+import { registerCollaborationActions } from './collaboration-bulk-actions'
+import { serverFavouritesAtom } from './favourites/favourites-state'
+import { followFavourites } from './favourites/favourites-follower'
+import { refreshQueuedFavourites } from './favourites/queued-favourites'
+
+type Store = ReturnType<typeof getDefaultStore>
+
+export interface CollaborationStartDependencies extends CollaborationSessionDependencies {
+  isOnline: () => boolean
+  onOnlineChange: (listener: () => void) => () => void
+  onOutboxChange: (listener: () => void) => () => void
+}
+
+/** Follows the current client, again after every change of client or of the network. */
+function followClient(
+  store: Store,
+  clientAtom: Atom<ApolloClient | null>,
+  isOnline: () => boolean,
+) {
+  let stop = () => {}
+  return () => {
+    stop()
+    const client = store.get(clientAtom)
+    if (client) stop = followFavourites(store, client, isOnline())
+    else {
+      stop = () => {}
+      store.set(serverFavouritesAtom, new Set<string>())
+    }
+  }
+}
+
+export function startCollaboration(deps: CollaborationStartDependencies): void {
+  const { store } = deps
+  startCollaborationSession(deps)
+  registerCollaborationActions(store)
+  const follow = followClient(store, collaborationClientAtom, deps.isOnline)
+  follow()
+  store.sub(collaborationClientAtom, follow)
+  deps.onOnlineChange(follow)
+  const refresh = () => void refreshQueuedFavourites(store)
+  refresh()
+  deps.onOutboxChange(refresh)
+}

@@ -1,0 +1,149 @@
+// The collaboration client (docs/architecture.md#collaboration-client), loaded on demand: Apollo
+// with the HTTP link for queries and mutations and graphql-ws for subscriptions, both on
+// /graphql with the ticket; the cache persisted per account in IndexedDB.
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client'
+import { SetContextLink } from '@apollo/client/link/context'
+import { ErrorLink } from '@apollo/client/link/error'
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions'
+import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist'
+import { createClient, type Client as SocketClient } from 'graphql-ws'
+import { combinedErrorText, statusTextFetch } from './collaboration-errors'
+import {
+  isCloseLike,
+  SESSION_CLOSE_CODES,
+  shouldRetrySocket,
+  SOCKET_RETRY_ATTEMPTS,
+  waitBeforeSocketRetry,
+} from './socket-retry'
+
+const GRAPHQL_PATH = '/graphql'
+
+export interface CollaborationSocketOptions {
+  url: string
+  /** The ticket to send now (renewed first when about to expire); null when signed out. */
+  getTicket: () => Promise<string | null>
+  /** The server closed the socket with 4401 or 4403, or refused the ticket over HTTP. */
+  onSessionRefused: () => void
+  webSocketImpl?: unknown
+}
+
+/** graphql-ws with the rules of SPEC §9: lazy, 5 retries with jittered back-off, no fatal retry. */
+export function createCollaborationSocket(options: CollaborationSocketOptions): SocketClient {
+  return createClient({
+    url: options.url,
+    lazy: true,
+    retryAttempts: SOCKET_RETRY_ATTEMPTS,
+    retryWait: waitBeforeSocketRetry,
+    shouldRetry: shouldRetrySocket,
+    // Read at every (re)connect, so a new socket carries the ticket of the moment.
+    connectionParams: async () => ({ authorization: `Bearer ${await options.getTicket()}` }),
+    on: {
+      closed: (event) => {
+        if (isCloseLike(event) && SESSION_CLOSE_CODES.has(event.code)) options.onSessionRefused()
+      },
+    },
+    ...(options.webSocketImpl === undefined ? {} : { webSocketImpl: options.webSocketImpl }),
+  })
+}
+
+function httpLink(options: CollaborationLinkOptions): ApolloLink {
+  const withTicket = new SetContextLink(async (context) => {
+    const ticket = await options.getTicket()
+    return {
+      headers: { ...context.headers, ...(ticket ? { authorization: `Bearer ${ticket}` } : {}) },
+    }
+  })
+  const send = options.fetch ?? ((input, init) => fetch(input, init))
+  const refusing = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await send(input, init)
+    if (response.status === 401 || response.status === 403) options.onSessionRefused()
+    return response
+  }
+  return withTicket.concat(new HttpLink({ uri: options.httpUrl, fetch: statusTextFetch(refusing) }))
+}
+
+export interface CollaborationLinkOptions extends CollaborationSocketOptions {
+  httpUrl: string
+  fetch?: typeof fetch
+}
+
+/** The whole chain: the error log, then subscriptions to the socket, the rest to HTTP. */
+export function collaborationLink(options: CollaborationLinkOptions, socket: SocketClient) {
+  const logErrors = new ErrorLink(({ error, operation }) => {
+    console.error(`Collaboration ${operation.operationName ?? ''}: ${combinedErrorText(error)}`)
+  })
+  return ApolloLink.from([
+    logErrors,
+    ApolloLink.split(
+      (operation) => operation.operationType === 'subscription',
+      new GraphQLWsLink(socket),
+      httpLink(options),
+    ),
+  ])
+}
+
+export function createCollaborationCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      // A favourite is one per event for the user; a folder item is its folder's, not shared.
+      Favourite: { keyFields: ['eventId'] },
+      FolderItem: { keyFields: false },
+    },
+  })
+}
+
+export interface CollaborationClient {
+  client: ApolloClient
+  dispose(): void
+}
+
+export interface PersistedCache {
+  cache: InMemoryCache
+  /** Stops writing to IndexedDB (before the device's data is forgotten). */
+  pause(): void
+}
+
+/** Where the cache is kept (collaboration-cache-storage.ts), one record per account id. */
+export type CollaborationCacheStorage = PersistentStorage<unknown>
+
+/** The cache of one account, filled from the device before the first read (offline folders). */
+export async function restoreCollaborationCache(
+  accountId: string,
+  storage: CollaborationCacheStorage,
+): Promise<PersistedCache> {
+  const cache = createCollaborationCache()
+  const persistor = new CachePersistor({
+    cache,
+    storage,
+    key: accountId,
+    serialize: false,
+    // apollo3-cache-persist still names Apollo 3's generic cache type.
+  } as unknown as ConstructorParameters<typeof CachePersistor<object>>[0])
+  await persistor.restore().catch((error: unknown) => {
+    console.error('The collaboration cache could not be restored', error)
+  })
+  return { cache, pause: () => persistor.pause() }
+}
+
+function endpoint(protocol: 'http' | 'ws'): string {
+  const secure = location.protocol === 'https:'
+  const scheme = protocol === 'ws' ? (secure ? 'wss:' : 'ws:') : location.protocol
+  return `${scheme}//${location.host}${GRAPHQL_PATH}`
+}
+
+/** A client for the current ticket; a renewed ticket gets a new one over the same cache. */
+export function createCollaborationClient(
+  cache: InMemoryCache,
+  options: Pick<CollaborationSocketOptions, 'getTicket' | 'onSessionRefused'>,
+): CollaborationClient {
+  const linkOptions = { ...options, url: endpoint('ws'), httpUrl: endpoint('http') }
+  const socket = createCollaborationSocket(linkOptions)
+  const client = new ApolloClient({ cache, link: collaborationLink(linkOptions, socket) })
+  return {
+    client,
+    dispose() {
+      client.stop()
+      void socket.dispose()
+    },
+  }
+}
