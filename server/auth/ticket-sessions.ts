@@ -1,9 +1,15 @@
 // The sessions behind tickets (table ticket_sessions): created at sign-in, extended by every
 // renewal, revoked at sign-out. Checked on every request, so all instances agree at once.
-import { and, eq, isNull, lt } from 'drizzle-orm'
+import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
 import type { Database } from '../db/database'
 import { ticketSessions } from '../db/schema/index'
+
+/**
+ * Told the id of every session signed out, on every instance (PostgreSQL NOTIFY, PGlite's notify in
+ * the embedded default), so open collaboration sockets of that session close at once.
+ */
+export const SESSION_REVOKED_CHANNEL = 'agenda_session_revoked'
 
 export function ticketSessionStore(db: Database) {
   return {
@@ -41,10 +47,13 @@ export function ticketSessionStore(db: Database) {
     },
 
     async revoke(id: string): Promise<void> {
-      await db
-        .update(ticketSessions)
-        .set({ revokedAt: new Date() })
-        .where(eq(ticketSessions.id, id))
+      await db.transaction(async (tx) => {
+        await tx
+          .update(ticketSessions)
+          .set({ revokedAt: new Date() })
+          .where(eq(ticketSessions.id, id))
+        await tx.execute(sql`SELECT pg_notify(${SESSION_REVOKED_CHANNEL}, ${id})`)
+      })
     },
   }
 }

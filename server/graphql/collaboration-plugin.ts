@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import mercurius, { type CustomPubSub, type IResolvers } from 'mercurius'
 import { GraphQLError, parse, specifiedRules, validate } from 'graphql'
+import { SESSION_REVOKED_CHANNEL } from '../auth/ticket-sessions'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/database'
 import { ApiError } from '../plugins/api-errors'
@@ -63,8 +64,12 @@ export default async function collaborationService(
   const pubsub = new DatabasePubSub(options.database)
   await pubsub.start()
   const sessions = createSocketSessions(options.database, options.config.SOCKET_RECHECK_SECONDS)
+  const stopHearingSignOuts = await options.database.listen(SESSION_REVOKED_CHANNEL, (sessionId) =>
+    sessions.closeSession(sessionId),
+  )
   app.addHook('onClose', async () => {
     sessions.stop()
+    await stopHearingSignOuts()
     await pubsub.close()
   })
 

@@ -6,7 +6,7 @@ import { createTicketService } from '../auth/tickets'
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema/index'
 import { anEvent, insertEvents } from '../testing/agenda-factories'
-import { insertFolder } from '../testing/collaboration-factories'
+import { insertFolder, type FolderMembers } from '../testing/collaboration-factories'
 import { graphql, mutationId } from '../testing/graphql-client'
 import { setUpTestApp } from '../testing/set-up-test-app'
 import {
@@ -48,6 +48,16 @@ describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
     await Promise.all(sockets.map((socket) => socket.client.dispose()))
   })
 
+  /** A new folder of `members`, and the subscriber's subscription to its changes, started. */
+  const watchNewFolder = async (subscriber: TestUser, members: FolderMembers) => {
+    const folderId = await insertFolder(testApp.database, { members })
+    const socket = await socketOf(subscriber.ticket)
+    const changes = subscribe<FolderChanged>(socket, FOLDER_CHANGED, { f: folderId })
+    await socket.connected
+    await subscriptionsStarted()
+    return { folderId, changes }
+  }
+
   it('sets up a listening app, two colleagues and entries', async () => {
     url = await listen(testApp.app)
     rita = await createTestUser(testApp.app, testApp.database, 'Rita')
@@ -56,16 +66,10 @@ describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
   })
 
   it('tells a subscribed member what a colleague changed, as it happens', async () => {
-    const folderId = await insertFolder(testApp.database, {
-      members: [
-        { userId: rita.user.id, role: 'owner' },
-        { userId: karla.user.id, role: 'editor' },
-      ],
-    })
-    const socket = await socketOf(rita.ticket)
-    const changes = subscribe<FolderChanged>(socket, FOLDER_CHANGED, { f: folderId })
-    await socket.connected
-    await subscriptionsStarted()
+    const { folderId, changes } = await watchNewFolder(rita, [
+      { userId: rita.user.id, role: 'owner' },
+      { userId: karla.user.id, role: 'editor' },
+    ])
     await graphql(
       testApp.app,
       karla.ticket,
@@ -93,16 +97,10 @@ describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
   })
 
   it('ends a folder subscription when its member is removed, after a last change without the folder', async () => {
-    const folderId = await insertFolder(testApp.database, {
-      members: [
-        { userId: rita.user.id, role: 'owner' },
-        { userId: karla.user.id, role: 'reader' },
-      ],
-    })
-    const socket = await socketOf(karla.ticket)
-    const changes = subscribe<FolderChanged>(socket, FOLDER_CHANGED, { f: folderId })
-    await socket.connected
-    await subscriptionsStarted()
+    const { folderId, changes } = await watchNewFolder(karla, [
+      { userId: rita.user.id, role: 'owner' },
+      { userId: karla.user.id, role: 'reader' },
+    ])
     await graphql(
       testApp.app,
       rita.ticket,
@@ -166,5 +164,37 @@ describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
       .set({ agendaPlus: false })
       .where(eq(users.id, nora.user.id))
     expect(await socket.closed).toBe(4403)
+  })
+})
+
+describe.each(databaseModes())('a sign-out closes its sockets at once (%s)', (mode) => {
+  // No recheck during the test: only the sign-out's own notice can close the socket.
+  const testApp = setUpTestApp(mode, { env: { SOCKET_RECHECK_SECONDS: '3600' } })
+
+  it('closes the signed-out session’s socket with 4401 and keeps the others open', async () => {
+    const url = await listen(testApp.app)
+    await insertEvents(testApp.database, [anEvent({ id: 'kept-open' })])
+    const rita = await createTestUser(testApp.app, testApp.database, 'Rita')
+    const karla = await createTestUser(testApp.app, testApp.database, 'Karla')
+    const signedOut = openSocket(url, rita.ticket)
+    const staying = openSocket(url, karla.ticket)
+    await Promise.all([signedOut.connected, staying.connected])
+    const { sid } = await testApp.app.tickets.verify(rita.ticket)
+    await testApp.app.tickets.revoke(sid)
+    expect(await signedOut.closed).toBe(4401)
+    // Karla's socket is still open and told about her favourites.
+    const favourites = subscribe<{ myFavouritesChanged: { eventId: string }[] }>(
+      staying,
+      'subscription { myFavouritesChanged { eventId } }',
+    )
+    await subscriptionsStarted()
+    await graphql(
+      testApp.app,
+      karla.ticket,
+      'mutation($m: ID!) { favourite(clientMutationId: $m, eventIds: ["kept-open"]) { eventId } }',
+      { m: mutationId() },
+    )
+    expect((await favourites.next()).myFavouritesChanged).toEqual([{ eventId: 'kept-open' }])
+    await Promise.all([signedOut.client.dispose(), staying.client.dispose()])
   })
 })

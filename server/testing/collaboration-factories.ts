@@ -4,10 +4,12 @@ import type { DatabaseHandle } from '../db/database'
 import { folderItems, folderMembers, folders, type FolderRoleValue } from '../db/schema/index'
 import { DEMO_ORGANISATION } from '../idp/demo-accounts'
 
+export type FolderMembers = { userId: string; role: FolderRoleValue }[]
+
 export async function insertFolder(
   database: DatabaseHandle,
   options: {
-    members: { userId: string; role: FolderRoleValue }[]
+    members: FolderMembers
     eventIds?: string[]
     name?: string
   },

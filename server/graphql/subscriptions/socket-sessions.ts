@@ -1,9 +1,10 @@
 // Keeps every open collaboration socket to the ticket it was opened with. Close codes (SPEC §8,
 // docs/architecture.md "Collaboration"): 4401 when that ticket expires or its session is signed
 // out (the client signs in again, or renews and reconnects); 4403 when the account loses the
-// agenda (inactive, no Agenda Plus, terms withdrawn). Expiry is a timer per socket; sign-out and
-// account changes are found by one query over all open sockets every SOCKET_RECHECK_SECONDS, so
-// they take effect on every instance, whichever instance the change went through.
+// agenda (inactive, no Agenda Plus, terms withdrawn). Expiry is a timer per socket; a sign-out
+// closes its session's sockets at once on every instance (SESSION_REVOKED_CHANNEL); account changes,
+// and a sign-out notice missed while an instance's LISTEN reconnected, are found by one query over
+// all open sockets every SOCKET_RECHECK_SECONDS, whichever instance the change went through.
 import { accessVerdict } from '../../../domain/agenda-access'
 import type { DatabaseHandle } from '../../db/database'
 
@@ -91,6 +92,12 @@ export function createSocketSessions(database: DatabaseHandle, recheckSeconds: n
         clearTimeout(expiry)
         open.delete(socket)
       })
+    },
+    /** Closes the sockets of a session signed out, on whichever instance. */
+    closeSession(sessionId: string): void {
+      for (const [socket, ticket] of open) {
+        if (ticket.sessionId === sessionId) closeSocket(socket, CLOSE_UNAUTHORIZED)
+      }
     },
     recheck,
     stop: () => clearInterval(sweep),
