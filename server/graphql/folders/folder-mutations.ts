@@ -9,7 +9,8 @@ import type { FolderItemInput, MutationResolvers } from '../generated/resolver-t
 import { mutationRequest, runIdempotent, type Transaction } from '../idempotent-mutation'
 import { checkedFolderName, checkedItems, checkedListSize, requireEvents } from '../input-checks'
 import { topics } from '../subscriptions/change-notice'
-import { memberIds, requireRole, touchFolder } from './folder-access'
+import { changeFolder } from './change-folder'
+import { memberIds, requireRole } from './folder-access'
 import { requireFolderFor } from './folder-answer'
 import { noticeFolderChange } from './folder-notices'
 
@@ -65,24 +66,18 @@ export const folderMutations: Resolvers = {
     return requireFolderFor(context, folderId)
   },
 
-  async renameFolder(_root, args, context) {
+  renameFolder(_root, args, context) {
     const name = checkedFolderName(args.name)
-    const { userId } = context.viewer
-    await runIdempotent(
-      context.db,
-      mutationRequest(context, 'renameFolder', args),
-      async (tx, notify) => {
-        await requireRole(tx, args.folderId, userId, 'manage')
-        await tx
-          .update(folders)
-          .set({ name, updatedAt: new Date() })
-          .where(eq(folders.id, args.folderId))
-        const change = { folderId: args.folderId, kind: 'RENAMED' as const, actorId: userId }
-        await noticeFolderChange(tx, notify, { ...change, count: 1 })
-        return { folderId: args.folderId }
+    return changeFolder(context, {
+      mutation: 'renameFolder',
+      args,
+      action: 'manage',
+      kind: 'RENAMED',
+      apply: async (tx) => {
+        await tx.update(folders).set({ name }).where(eq(folders.id, args.folderId))
+        return { count: 1 }
       },
-    )
-    return requireFolderFor(context, args.folderId)
+    })
   },
 
   async deleteFolder(_root, args, context) {
@@ -102,34 +97,27 @@ export const folderMutations: Resolvers = {
     return folderId
   },
 
-  async addFolderItems(_root, args, context) {
+  addFolderItems(_root, args, context) {
     const items = checkedItems(args.items)
-    const { userId } = context.viewer
-    await runIdempotent(
-      context.db,
-      mutationRequest(context, 'addFolderItems', args),
-      async (tx, notify) => {
-        await requireRole(tx, args.folderId, userId, 'change-items')
-        const count = await insertItems(tx, args.folderId, userId, items)
-        if (count > 0) {
-          await touchFolder(tx, args.folderId)
-          const change = { folderId: args.folderId, kind: 'ITEMS_ADDED' as const, actorId: userId }
-          await noticeFolderChange(tx, notify, { ...change, count })
-        }
-        return { folderId: args.folderId, count }
-      },
-    )
-    return requireFolderFor(context, args.folderId)
+    return changeFolder(context, {
+      mutation: 'addFolderItems',
+      args,
+      action: 'change-items',
+      kind: 'ITEMS_ADDED',
+      apply: async (tx) => ({
+        count: await insertItems(tx, args.folderId, context.viewer.userId, items),
+      }),
+    })
   },
 
-  async removeFolderItems(_root, args, context) {
+  removeFolderItems(_root, args, context) {
     checkedListSize(args.eventIds.length)
-    const { userId } = context.viewer
-    await runIdempotent(
-      context.db,
-      mutationRequest(context, 'removeFolderItems', args),
-      async (tx, notify) => {
-        await requireRole(tx, args.folderId, userId, 'change-items')
+    return changeFolder(context, {
+      mutation: 'removeFolderItems',
+      args,
+      action: 'change-items',
+      kind: 'ITEMS_REMOVED',
+      apply: async (tx) => {
         const removed = await tx
           .delete(folderItems)
           .where(
@@ -139,18 +127,8 @@ export const folderMutations: Resolvers = {
             ),
           )
           .returning({ eventId: folderItems.eventId })
-        if (removed.length > 0) {
-          await touchFolder(tx, args.folderId)
-          const change = {
-            folderId: args.folderId,
-            kind: 'ITEMS_REMOVED' as const,
-            actorId: userId,
-          }
-          await noticeFolderChange(tx, notify, { ...change, count: removed.length })
-        }
-        return { folderId: args.folderId, count: removed.length }
+        return { count: removed.length }
       },
-    )
-    return requireFolderFor(context, args.folderId)
+    })
   },
 }

@@ -8,8 +8,8 @@ import { folderMembers, folders, users } from '../../db/schema/index'
 import { badInput } from '../collaboration-errors'
 import type { MutationResolvers } from '../generated/resolver-types'
 import { mutationRequest, runIdempotent, type Transaction } from '../idempotent-mutation'
+import { changeFolder } from './change-folder'
 import { memberIds, ownerCount, requireRole, touchFolder } from './folder-access'
-import { requireFolderFor } from './folder-answer'
 import { noticeFolderChange } from './folder-notices'
 import { fromApiRole } from './folder-view'
 
@@ -58,75 +58,68 @@ const membersChanged = (folderId: string, actorId: string) => ({
   count: 1,
 })
 
+/** The owner's changes to the member list, all told to the members as one kind. */
+const membersChange = (mutation: string, args: { clientMutationId: string; folderId: string }) => ({
+  mutation,
+  args,
+  action: 'manage' as const,
+  kind: 'MEMBERS_CHANGED' as const,
+})
+
+const memberRow = (folderId: string, userId: string) =>
+  and(eq(folderMembers.folderId, folderId), eq(folderMembers.userId, userId))
+
 export const memberMutations: Resolvers = {
-  async inviteColleague(_root, args, context) {
-    const { userId, organisation } = context.viewer
+  inviteColleague(_root, args, context) {
     const role = fromApiRole(args.role)
-    const request = mutationRequest(context, 'inviteColleague', args)
-    await runIdempotent(context.db, request, async (tx, notify) => {
-      await requireRole(tx, args.folderId, userId, 'manage')
-      const colleagueId = await colleagueByEmail(tx, args.email, organisation)
-      const added = await tx
-        .insert(folderMembers)
-        .values({ folderId: args.folderId, userId: colleagueId, role })
-        .onConflictDoNothing()
-        .returning({ userId: folderMembers.userId })
-      if (added.length === 0) throw badInput('Diese Person ist bereits Mitglied des Ordners.')
-      await touchFolder(tx, args.folderId)
-      await noticeFolderChange(tx, notify, membersChanged(args.folderId, userId))
-      return { folderId: args.folderId }
+    return changeFolder(context, {
+      ...membersChange('inviteColleague', args),
+      apply: async (tx) => {
+        const colleagueId = await colleagueByEmail(tx, args.email, context.viewer.organisation)
+        const added = await tx
+          .insert(folderMembers)
+          .values({ folderId: args.folderId, userId: colleagueId, role })
+          .onConflictDoNothing()
+          .returning({ userId: folderMembers.userId })
+        if (added.length === 0) throw badInput('Diese Person ist bereits Mitglied des Ordners.')
+        return { count: 1 }
+      },
     })
-    return requireFolderFor(context, args.folderId)
   },
 
-  async changeMemberRole(_root, args, context) {
-    const { userId } = context.viewer
+  changeMemberRole(_root, args, context) {
     const role = fromApiRole(args.role)
-    const request = mutationRequest(context, 'changeMemberRole', args)
-    await runIdempotent(context.db, request, async (tx, notify) => {
-      await requireRole(tx, args.folderId, userId, 'manage')
-      const current = await roleOfMember(tx, args.folderId, args.colleagueId)
-      if (current === role) return { folderId: args.folderId }
-      await keepAnOwner(tx, args.folderId, current)
-      await tx
-        .update(folderMembers)
-        .set({ role })
-        .where(
-          and(
-            eq(folderMembers.folderId, args.folderId),
-            eq(folderMembers.userId, args.colleagueId),
-          ),
-        )
-      await touchFolder(tx, args.folderId)
-      await noticeFolderChange(tx, notify, membersChanged(args.folderId, userId))
-      return { folderId: args.folderId }
+    return changeFolder(context, {
+      ...membersChange('changeMemberRole', args),
+      apply: async (tx) => {
+        const current = await roleOfMember(tx, args.folderId, args.colleagueId)
+        if (current === role) return { count: 0 }
+        await keepAnOwner(tx, args.folderId, current)
+        await tx
+          .update(folderMembers)
+          .set({ role })
+          .where(memberRow(args.folderId, args.colleagueId))
+        return { count: 1 }
+      },
     })
-    return requireFolderFor(context, args.folderId)
   },
 
-  async removeMember(_root, args, context) {
-    const { userId } = context.viewer
-    const request = mutationRequest(context, 'removeMember', args)
-    await runIdempotent(context.db, request, async (tx, notify) => {
-      await requireRole(tx, args.folderId, userId, 'manage')
-      if (args.colleagueId === userId) {
-        throw badInput('Um den Ordner selbst zu verlassen, wählen Sie „Ordner verlassen“.')
-      }
-      await keepAnOwner(tx, args.folderId, await roleOfMember(tx, args.folderId, args.colleagueId))
-      await tx
-        .delete(folderMembers)
-        .where(
-          and(
-            eq(folderMembers.folderId, args.folderId),
-            eq(folderMembers.userId, args.colleagueId),
-          ),
+  removeMember(_root, args, context) {
+    return changeFolder(context, {
+      ...membersChange('removeMember', args),
+      apply: async (tx) => {
+        if (args.colleagueId === context.viewer.userId) {
+          throw badInput('Um den Ordner selbst zu verlassen, wählen Sie „Ordner verlassen“.')
+        }
+        await keepAnOwner(
+          tx,
+          args.folderId,
+          await roleOfMember(tx, args.folderId, args.colleagueId),
         )
-      await touchFolder(tx, args.folderId)
-      const change = membersChanged(args.folderId, userId)
-      await noticeFolderChange(tx, notify, change, [args.colleagueId])
-      return { folderId: args.folderId }
+        await tx.delete(folderMembers).where(memberRow(args.folderId, args.colleagueId))
+        return { count: 1, formerMembers: [args.colleagueId] }
+      },
     })
-    return requireFolderFor(context, args.folderId)
   },
 
   async leaveFolder(_root, args, context) {
@@ -143,9 +136,7 @@ export const memberMutations: Resolvers = {
         return { folderId: args.folderId }
       }
       await keepAnOwner(tx, args.folderId, role)
-      await tx
-        .delete(folderMembers)
-        .where(and(eq(folderMembers.folderId, args.folderId), eq(folderMembers.userId, userId)))
+      await tx.delete(folderMembers).where(memberRow(args.folderId, userId))
       await touchFolder(tx, args.folderId)
       await noticeFolderChange(tx, notify, membersChanged(args.folderId, userId), [userId])
       return { folderId: args.folderId }
