@@ -55,7 +55,7 @@ export function UserMenu({ profile }: { profile: Profile }) {
         onClick={() => setOpen(!open)}
       >
         <Icon name="user" />
-        <span className="user-menu__name">{profile.name}</span>
+        <span className="user-menu__name visually-hidden-on-phone">{profile.name}</span>
         <span className="visually-hidden">, Benutzermenü</span>
         <Icon name="chevron-down" size="small" />
       </button>

@@ -19,7 +19,7 @@ export function SidebarToggle() {
       onClick={() => (sidebarOpen ? close() : open())}
     >
       <Icon name="folder" size="small" />
-      <span className="sidebar-toggle__label">Ordner</span>
+      <span className="visually-hidden-on-phone">Ordner</span>
     </button>
   )
 }

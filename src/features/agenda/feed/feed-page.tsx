@@ -83,7 +83,7 @@ export default function FeedPage() {
           <Icon name="filter" size="small" />
           {/* On phones the icon stands alone, so the search keeps its width; the word stays for
               screen readers. */}
-          <span className="filter-toggle__label">Filter</span>
+          <span className="visually-hidden-on-phone">Filter</span>
           {activeFilters > 0 && <span className="filter-badge">{activeFilters}</span>}
         </button>
       </div>

@@ -23,7 +23,7 @@ export function FavouritesButton() {
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d={iconPaths.star} />
         </svg>
-        <span className="favourites-button__label">Favoriten</span>
+        <span className="visually-hidden-on-phone">Favoriten</span>
         {count > 0 && <span className="favourites-count"> {count}</span>}
       </button>
       {open && <favouritesDialog.Component onClose={() => setOpen(false)} />}
