@@ -20,6 +20,7 @@ import { SavedSearchCreateSchema, SavedSearchPatchSchema } from '@domain/saved-s
 import { formatSearchQuery } from '@domain/search-syntax'
 import { Button } from '@/components/ui/button'
 import '@/components/ui/dialog.css'
+import '@/components/ui/form-field.css'
 import { filtersAtom } from '@/stores/feed-filters'
 import { useCreateSavedSearch } from './api/create-saved-search'
 import { useUpdateSavedSearch } from './api/update-saved-search'
@@ -88,7 +89,7 @@ export default function SaveSearchDialog({ search, onClose, onCreated }: SaveSea
               {filterPhrases.map((phrase) => ` · ${phrase}`).join('')}
             </p>
             <TextField
-              className="saved-search-field"
+              className="form-field"
               value={name}
               onChange={setName}
               isRequired

@@ -14,6 +14,7 @@ import {
 import { SHARE_MESSAGE_MAX_LENGTH } from '@domain/saved-search-share'
 import { Button } from '@/components/ui/button'
 import '@/components/ui/dialog.css'
+import '@/components/ui/form-field.css'
 import { Icon } from '@/components/ui/icon'
 import { showMessage } from '@/stores/message-bar'
 import { useShareSavedSearch } from './api/share-saved-search'
@@ -108,7 +109,7 @@ export default function ShareSearchDialog({
             </div>
           )}
           <div className="share-link">
-            <TextField className="saved-search-field share-link__field" value={link} isReadOnly>
+            <TextField className="form-field share-link__field" value={link} isReadOnly>
               <Label>Link zur Suche</Label>
               <Input onFocus={(event) => event.currentTarget.select()} />
             </TextField>
@@ -119,7 +120,7 @@ export default function ShareSearchDialog({
           </div>
           <form className="share-mail" onSubmit={(event) => void onSubmit(event)}>
             <TextField
-              className="saved-search-field"
+              className="form-field"
               value={recipientsText}
               onChange={setRecipientsText}
               isRequired
@@ -132,7 +133,7 @@ export default function ShareSearchDialog({
               />
             </TextField>
             <TextField
-              className="saved-search-field"
+              className="form-field"
               value={message}
               onChange={setMessage}
               maxLength={SHARE_MESSAGE_MAX_LENGTH}

@@ -17,6 +17,7 @@ import { ENTRY_COUNT, plural } from '@domain/plural'
 import { refusalMessage } from '@domain/refusal-message'
 import { Button } from '@/components/ui/button'
 import '@/components/ui/dialog.css'
+import '@/components/ui/form-field.css'
 import type { CollaborationModalMode } from '../collaboration-state'
 import { canEditItems, type FolderSummaryView } from '../folder-view'
 import { ITEM_COUNT } from '../sidebar/folder-list'
@@ -97,7 +98,7 @@ function CreateFolder({ busy, onCreate, onModeChange }: CollaborationModalProps)
   return (
     <form onSubmit={submit}>
       <TextField
-        className="collab-field"
+        className="form-field"
         value={name}
         onChange={setName}
         isRequired

@@ -44,7 +44,7 @@ export function FolderAdmin({ client, folder, onDeleted }: FolderAdminProps) {
     <section className="collab-admin" aria-label="Ordner verwalten">
       <form className="collab-new-folder" onSubmit={submitRename}>
         <TextField
-          className="collab-field"
+          className="form-field"
           value={name}
           onChange={setName}
           maxLength={FOLDER_NAME_MAX_LENGTH}

@@ -67,7 +67,7 @@ function InviteForm({ client, folderId }: { client: ApolloClient; folderId: stri
   }
   return (
     <form className="collab-invite" onSubmit={(event) => void submit(event)}>
-      <TextField className="collab-field" type="email" value={email} onChange={setEmail} isRequired>
+      <TextField className="form-field" type="email" value={email} onChange={setEmail} isRequired>
         <Label>Kollegin oder Kollegen einladen</Label>
         <Input placeholder="E-Mail-Adresse" autoComplete="off" />
       </TextField>

@@ -38,7 +38,7 @@ function NewFolderForm({ client }: { client: ApolloClient }) {
   return (
     <form className="collab-new-folder" onSubmit={(event) => void submit(event)}>
       <TextField
-        className="collab-field"
+        className="form-field"
         value={name}
         onChange={setName}
         maxLength={FOLDER_NAME_MAX_LENGTH}
