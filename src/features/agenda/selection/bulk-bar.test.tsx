@@ -35,6 +35,7 @@ afterEach(() => {
   for (const remove of unregister) remove()
   unregister = []
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 function select(...titles: string[]): SelectedEntry[] {
@@ -121,14 +122,18 @@ describe('the bulk bar', () => {
     })
   })
 
-  it('puts the actions into a menu on a phone when they are more than one', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query) =>
-        ({
-          matches: query === '(max-width: 40rem)',
-          addEventListener() {},
-          removeEventListener() {},
-        }) as unknown as MediaQueryList,
+  it('puts the actions into a menu on a narrow bar when they are more than one', async () => {
+    // A phone, or a desktop column squeezed by the folders sidebar: the bar measures itself.
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(380)
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly report: () => void) {}
+        observe() {
+          this.report()
+        }
+        disconnect() {}
+      },
     )
     register({ id: 'folder', label: 'In einen Ordner' })
     register({ id: 'print', label: 'Drucken', order: 300 })

@@ -1,5 +1,6 @@
-// The message bar floats at the foot of the window, where the bulk bar sticks: while the bulk bar
-// is shown its height is kept in --bulk-bar-height, and the message bar rises above it.
+// The message bar, the Zen prompt and the cookie notice float at the foot of the window, where the
+// bulk bar sticks: while the bulk bar is shown its height is kept in --bulk-bar-height, and they
+// rise above it.
 import { useLayoutEffect, useRef } from 'react'
 
 export function useReservedRoom<T extends HTMLElement>() {
