@@ -7,6 +7,23 @@ import { demoAccounts } from './support/sign-in'
 
 const SERVICE_WORKER_FILE = 'dist/sw.js'
 
+// A CI run once timed out waiting for the reload; the generous time and the workers' states in the
+// failure say whether the new version was slow to take over or never did.
+test.describe.configure({ timeout: 90_000 })
+
+/** The registration's workers as the page sees them, for a failure message. */
+const workerStates = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration('/app/')
+    const state = (worker: ServiceWorker | null | undefined) => worker?.state ?? 'none'
+    return {
+      controller: state(navigator.serviceWorker.controller),
+      active: state(registration?.active),
+      waiting: state(registration?.waiting),
+      installing: state(registration?.installing),
+    }
+  })
+
 /**
  * What a deployment looks like to an open page: a byte-different sw.js. The browser's update
  * check bypasses Playwright's routing (page, context and a browser-wide CDP Fetch alike), so the
@@ -35,7 +52,9 @@ test('a new build waiting in the background is offered as "Neue Version verfügb
   const prompt = page.getByRole('status').filter({ hasText: 'Neue Version verfügbar' })
   await expect(prompt).toBeVisible()
   // "Aktualisieren" lets the waiting version take over and reloads the page into it.
-  const reloaded = page.waitForEvent('load')
+  const reloaded = page.waitForEvent('load', { timeout: 45_000 }).catch(async (error: Error) => {
+    throw new Error(`${error.message}; workers: ${JSON.stringify(await workerStates(page))}`)
+  })
   await prompt.getByRole('button', { name: 'Aktualisieren' }).click()
   await reloaded
   await expect(firstEntry(page)).toBeVisible()
