@@ -71,7 +71,7 @@ export default async function collaborationService(
       schema,
       documentOf: subscriptionDocuments(schema),
       authorize: socketAuthorizer(app, sessions, db),
-      services,
+      contextServices: services,
       log: app.log,
     },
     // Keeps proxies from cutting idle sockets.

@@ -6,6 +6,8 @@ import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from '
 import type { MercuriusContext } from 'mercurius'
 import { ApiError, dataExceptionCode, fastifyRefusal } from '../plugins/api-errors'
 
+type Log = MercuriusContext['app']['log']
+
 function refusalError(status: number, reason: string, message: string): GraphQLFormattedError {
   const code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST'
   return { message, extensions: { code, reason } }
@@ -72,8 +74,6 @@ function formatOne(
   const message = 'Ein interner Fehler ist aufgetreten. Bitte versuchen Sie es später noch einmal.'
   return { status: 500, error: { ...json, message, extensions: { code: 'INTERNAL_SERVER_ERROR' } } }
 }
-
-type Log = MercuriusContext['app']['log']
 
 /** The errors as they leave the service; a socket's subscriptions send them too. */
 export function formatErrorList(errors: readonly GraphQLError[], log: Log) {

@@ -17,7 +17,7 @@ import type { WebSocket } from 'ws'
 import { formatErrorList } from '../format-errors'
 import type { GraphqlContext } from '../graphql-context'
 import type { ConnectionInitPayload, SocketAuthorizer } from './socket-auth'
-import { CLOSE_UNAUTHORIZED, closeSocket } from './socket-sessions'
+import { CLOSE_UNAUTHORIZED, closeSocket, OPEN } from './socket-sessions'
 import {
   ACK_MESSAGE,
   CLOSE_INVALID_MESSAGE,
@@ -25,7 +25,8 @@ import {
   closeDuplicate,
   completeMessage,
   errorMessage,
-  nextMessage,
+  nextMessageHead,
+  nextMessageTail,
   PING_MESSAGE,
   PONG_MESSAGE,
   readClientMessage,
@@ -34,20 +35,18 @@ import {
 import { sharedResult } from './shared-execution'
 import type { subscriptionDocuments } from './subscription-documents'
 
-const OPEN = 1
-
 /** A failure outside GraphQL, logged and answered as INTERNAL_SERVER_ERROR (format-errors.ts). */
 const asGraphQLError = (error: unknown) =>
   new GraphQLError(error instanceof Error ? error.message : String(error), {
     originalError: error instanceof Error ? error : undefined,
   })
 
-interface SocketServices {
+interface SocketSetup {
   schema: () => GraphQLSchema
   documentOf: ReturnType<typeof subscriptionDocuments>
   authorize: SocketAuthorizer
   /** What every socket's context shares: the database, the preview host, the notices. */
-  services: Omit<GraphqlContext, 'viewer'>
+  contextServices: Omit<GraphqlContext, 'viewer'>
   log: FastifyBaseLogger
 }
 
@@ -65,16 +64,23 @@ class CollaborationSocket {
     private readonly socket: WebSocket,
     /** Until connection_init: the upgrade request carries the ticket's header, if any. */
     private request: FastifyRequest | undefined,
-    private readonly services: SocketServices,
+    private readonly setup: SocketSetup,
   ) {}
 
   get authorized(): boolean {
     return this.context !== undefined
   }
 
-  send(data: string | Buffer): void {
-    // A Buffer is a JSON text too: sent as text, as the protocol wants.
-    if (this.socket.readyState === OPEN) this.socket.send(data, { binary: false })
+  send(data: string): void {
+    if (this.socket.readyState === OPEN) this.socket.send(data)
+  }
+
+  /** One `next` message as two fragments: the shared head as it is, then this id's tail. */
+  private sendNext(id: string, head: Buffer): void {
+    if (this.socket.readyState !== OPEN) return
+    // Both in one go: nothing else can be sent between the two fragments.
+    this.socket.send(head, { binary: false, fin: false })
+    this.socket.send(nextMessageTail(id), { fin: true })
   }
 
   receive(text: string): void {
@@ -105,15 +111,15 @@ class CollaborationSocket {
     const request = this.request
     this.request = undefined
     if (!request) return undefined
-    this.services
+    this.setup
       .authorize(this.socket, request, payload)
       .then((viewer) => {
         if (!viewer || this.socket.readyState !== OPEN) return
-        this.context = { viewer, ...this.services.services }
+        this.context = { viewer, ...this.setup.contextServices }
         this.send(ACK_MESSAGE)
       })
       .catch((error: unknown) => {
-        this.services.log.error({ err: error }, 'collaboration socket authorization failed')
+        this.setup.log.error({ err: error }, 'collaboration socket authorization failed')
         this.socket.close(1011, 'Internal error')
       })
     return undefined
@@ -131,11 +137,11 @@ class CollaborationSocket {
 
   private async run({ id, payload }: Subscribe, context: GraphqlContext): Promise<void> {
     const { query, operationName, variables } = payload
-    const checked = this.services.documentOf(query, operationName ?? undefined)
+    const checked = this.setup.documentOf(query, operationName ?? undefined)
     if (Array.isArray(checked)) return this.fail(id, checked)
     const { document, key } = checked as Exclude<typeof checked, readonly GraphQLError[]>
     const args = {
-      schema: this.services.schema(),
+      schema: this.setup.schema(),
       document,
       contextValue: context,
       variableValues: variables ?? undefined,
@@ -154,10 +160,10 @@ class CollaborationSocket {
     try {
       for (let event = await events.next(); !event.done; event = await events.next()) {
         const rootValue = event.value as object
-        const result = await sharedResult(rootValue, selection, async () =>
-          Buffer.from(JSON.stringify(this.response(await execute({ ...args, rootValue })))),
+        const head = await sharedResult(rootValue, selection, async () =>
+          nextMessageHead(this.response(await execute({ ...args, rootValue }))),
         )
-        if (this.subscriptions.get(id) === events) this.send(nextMessage(id, result))
+        if (this.subscriptions.get(id) === events) this.sendNext(id, head)
       }
     } catch (error) {
       // The resolver refused (a folder the subscriber may not see) or failed (the database).
@@ -175,14 +181,14 @@ class CollaborationSocket {
   /** A result with errors leaves as the HTTP route's would (format-errors.ts). */
   private response(result: ExecutionResult): ExecutionResult | object {
     if (!result.errors?.length) return result
-    const errors = formatErrorList(result.errors, this.services.log).map((each) => each.error)
+    const errors = formatErrorList(result.errors, this.setup.log).map((each) => each.error)
     return { data: result.data ?? null, errors }
   }
 
   private fail(id: string, errors: readonly GraphQLError[]): void {
     if (!this.subscriptions.has(id)) return
     this.subscriptions.delete(id)
-    const formatted = formatErrorList(errors, this.services.log).map((each) => each.error)
+    const formatted = formatErrorList(errors, this.setup.log).map((each) => each.error)
     this.send(errorMessage(id, formatted))
   }
 
@@ -191,7 +197,7 @@ class CollaborationSocket {
     this.subscriptions.delete(id)
     if (events && events !== STARTING) {
       events.return?.()?.catch((error: unknown) => {
-        this.services.log.error({ err: error }, 'collaboration subscription did not stop cleanly')
+        this.setup.log.error({ err: error }, 'collaboration subscription did not stop cleanly')
       })
     }
   }
@@ -202,7 +208,7 @@ class CollaborationSocket {
  * `keepAliveMs` each authorized socket gets a protocol ping (the client answers with a pong),
  * so proxies do not cut idle sockets; one timer for all, not one per socket.
  */
-export function collaborationSockets(services: SocketServices, keepAliveMs: number) {
+export function collaborationSockets(setup: SocketSetup, keepAliveMs: number) {
   const open = new Set<CollaborationSocket>()
   const keepAlive = setInterval(() => {
     for (const socket of open) if (socket.authorized) socket.send(PING_MESSAGE)
@@ -215,7 +221,7 @@ export function collaborationSockets(services: SocketServices, keepAliveMs: numb
         socket.close(1002, 'Unsupported subprotocol')
         return
       }
-      const connection = new CollaborationSocket(socket, request, services)
+      const connection = new CollaborationSocket(socket, request, setup)
       open.add(connection)
       socket.on('message', (data: Buffer | Buffer[] | ArrayBuffer) => {
         connection.receive(Buffer.isBuffer(data) ? data.toString() : String(data))

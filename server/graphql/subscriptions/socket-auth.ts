@@ -11,6 +11,7 @@ import {
   CLOSE_FORBIDDEN,
   CLOSE_UNAUTHORIZED,
   closeSocket,
+  OPEN,
   type SocketSessions,
   type WatchedSocket,
 } from './socket-sessions'
@@ -43,6 +44,8 @@ export function socketAuthorizer(app: FastifyInstance, sessions: SocketSessions,
     }
     const { sub, sid, exp } = request.ticket
     const viewer = await readViewer(db, sub)
+    // Closed while it was being authorized: nothing to watch.
+    if (socket.readyState !== OPEN) return undefined
     sessions.add(socket, { userId: sub, sessionId: sid, expiresAt: exp ?? 0 })
     return viewer
   }

@@ -68,16 +68,17 @@ export function readClientMessage(text: string): ClientMessage | undefined {
   }
 }
 
-const messageStart = (id: string, type: string) =>
-  `{"id":${JSON.stringify(id)},"type":"${type}","payload":`
-
-/** A `next` message around an already serialised result, the result's bytes copied once. */
-export function nextMessage(id: string, result: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(messageStart(id, 'next')), result, Buffer.from('}')])
-}
+/**
+ * A `next` message in two parts: the head, with the result, is the same for every subscriber who
+ * may see that result (shared-execution.ts); the tail carries each subscription's own id. Sent as
+ * two fragments of one message, so a thousand subscribers share one copy of the head.
+ */
+export const nextMessageHead = (result: object) =>
+  Buffer.from(`{"type":"next","payload":${JSON.stringify(result)}`)
+export const nextMessageTail = (id: string) => `,"id":${JSON.stringify(id)}}`
 
 export const errorMessage = (id: string, errors: readonly object[]) =>
-  `${messageStart(id, 'error')}${JSON.stringify(errors)}}`
+  JSON.stringify({ id, type: 'error', payload: errors })
 
 export const completeMessage = (id: string) => JSON.stringify({ id, type: 'complete' })
 
