@@ -3,10 +3,13 @@
 // mutations), and the server's memory per idle subscribed connection. Prints figures with the
 // machine's load, asserts nothing. `npx tsx --expose-gc bench/collaboration.ts`
 // (BENCH_CLIENTS, default 1000; BENCH_RUNS, default 10). PGlite in memory; the subscribers run in
-// a child process, so the server's heap and RSS deltas are the server's alone.
+// a child process (collaboration-clients.ts), so the server's heap and RSS deltas are the
+// server's alone. They subscribe with the app's document, so each change carries the folder with
+// all its members (one per subscriber) and items, as the app receives it.
 import os from 'node:os'
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import type { SubscribersMessage } from './collaboration-clients'
 import { openDatabase } from '../server/db/database'
 import { folderMembers, folders, users } from '../server/db/schema/index'
 import { anEvent, insertEvents } from '../server/testing/agenda-factories'
@@ -75,23 +78,28 @@ const before = process.memoryUsage()
 const clients = fork(fileURLToPath(new URL('./collaboration-clients.ts', import.meta.url)), {
   execArgv: ['--import', 'tsx'],
 })
-let arrivals: number[] = []
-await new Promise<void>((resolve, reject) => {
-  clients.on('message', (message: { ready?: boolean; arrived?: number }) => {
-    if (message.ready) resolve()
-    if (message.arrived) arrivals.push(message.arrived)
-  })
-  clients.on('error', reject)
-  clients.on('exit', (code) => reject(new Error(`subscribers exited with ${code}`)))
-  clients.send({ url, tickets, folderId })
-})
+// The subscribers' next message: ready, then the arrivals of each mutation's change.
+let next:
+  { resolve: (message: SubscribersMessage) => void; reject: (error: Error) => void } | undefined
+const nextMessage = () =>
+  new Promise<SubscribersMessage>((resolve, reject) => (next = { resolve, reject }))
+clients.on('message', (message: SubscribersMessage) => next?.resolve(message))
+clients.on('error', (error) => next?.reject(error))
+clients.on('exit', (code) => next?.reject(new Error(`subscribers exited with ${code}`)))
+{
+  const ready = nextMessage()
+  const roles = ids.map((_, i) => (i === 0 ? 'OWNER' : 'READER'))
+  clients.send({ url, tickets, folderId, roles })
+  await ready
+}
 await settle()
 const after = process.memoryUsage()
 
 const allNotified: number[] = []
 const each: number[] = []
+let changeBytes = 0
 for (let run = 0; run < RUNS; run += 1) {
-  arrivals = []
+  const change = nextMessage()
   const started = now()
   const answer = await graphql(
     app,
@@ -100,14 +108,19 @@ for (let run = 0; run < RUNS; run += 1) {
     { m: `bench-${run}`, e: `bench-${run}` },
   )
   if (answer.body.errors) throw new Error(JSON.stringify(answer.body.errors))
-  while (arrivals.length < CLIENTS) await new Promise((resolve) => setTimeout(resolve, 1))
+  const message = await change
+  if (!('arrivals' in message)) throw new Error('the subscribers sent no arrivals')
+  const { arrivals } = message
+  changeBytes = message.bytes
   allNotified.push(Math.max(...arrivals) - started)
   each.push(...arrivals.map((arrival) => arrival - started))
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => value.toFixed(0)
-console.log(`Subscribers: ${CLIENTS} on one instance (PGlite in memory), ${RUNS} mutations`)
+console.log(
+  `Subscribers: ${CLIENTS} on one instance (PGlite in memory), ${RUNS} mutations, ${kb(changeBytes)} KB per change`,
+)
 console.log(
   `All ${CLIENTS} notified after a mutation: p50 ${ms(percentile(allNotified, 0.5))} ms, p95 ${ms(percentile(allNotified, 0.95))} ms (target p95 < 250 ms)`,
 )
@@ -127,6 +140,7 @@ console.log(
     .join(', ')} on ${os.cpus().length} cores`,
 )
 
+clients.removeAllListeners('exit')
 clients.kill()
 await app.close()
 await database.close()

@@ -17,6 +17,8 @@ export const COLLABORATION_LIMITS = {
   queryDepth: 8,
   /** Fields in one document, fragments counted where used: bounds the work of one request. */
   fieldCount: 150,
+  /** Largest message a client may send over the socket (as mercurius allowed). */
+  socketMessageBytes: 1024 * 1024,
   /** Longest client mutation id (the outbox sends a UUID). */
   clientMutationId: 200,
 } as const

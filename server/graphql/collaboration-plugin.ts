@@ -1,10 +1,12 @@
 // The collaboration service (docs/architecture.md "Collaboration"): mercurius at /graphql, POST
 // with the ticket as bearer, and subscriptions on the same path over WebSocket
-// (graphql-transport-ws). Registered encapsulated, so its error handling stays its own.
+// (graphql-transport-ws, subscriptions/collaboration-socket.ts). Registered encapsulated, so its
+// error handling stays its own.
 import { readFile } from 'node:fs/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import mercurius, { type CustomPubSub, type IResolvers } from 'mercurius'
-import { GraphQLError, parse, specifiedRules, validate } from 'graphql'
+import websocket from '@fastify/websocket'
+import mercurius, { type IResolvers } from 'mercurius'
+import { GraphQLError, parse } from 'graphql'
 import { SESSION_REVOKED_CHANNEL } from '../auth/ticket-sessions'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/database'
@@ -18,9 +20,11 @@ import { formatErrors, refusalBody } from './format-errors'
 import type { Resolvers } from './generated/resolver-types'
 import type { Viewer } from './graphql-context'
 import { DatabasePubSub } from './subscriptions/database-pubsub'
+import { collaborationSockets } from './subscriptions/collaboration-socket'
 import { socketAuthorizer } from './subscriptions/socket-auth'
 import { createSocketSessions } from './subscriptions/socket-sessions'
-import { subscriptionResolvers } from './subscriptions/subscription-resolvers'
+import { subscriptionDocuments } from './subscriptions/subscription-documents'
+import { attachSubscriptions } from './subscriptions/subscription-resolvers'
 import { documentTooLarge, DOCUMENT_TOO_LARGE_MESSAGE, fieldCountRule } from './validation-rules'
 import { readViewer } from './viewer'
 
@@ -29,14 +33,11 @@ const schemaFile = new URL('./schema.graphql', import.meta.url)
 const resolvers: Resolvers = {
   Query: { ...folderQueries, ...favouriteQueries },
   Mutation: { ...folderMutations, ...memberMutations, ...favouriteMutations },
-  Subscription: subscriptionResolvers,
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     collaborationViewer: Viewer | null
-    /** Set by @fastify/websocket on an upgrade request. */
-    ws?: boolean
   }
 }
 
@@ -60,17 +61,31 @@ export default async function collaborationService(
   options: { config: Config; database: DatabaseHandle },
 ) {
   const { db } = options.database
-  const services = { db, previewHost: options.config.previewHost }
-  const pubsub = new DatabasePubSub(options.database)
-  await pubsub.start()
+  const notices = new DatabasePubSub(options.database)
+  await notices.start()
+  const services = { db, previewHost: options.config.previewHost, notices }
   const sessions = createSocketSessions(options.database, options.config.SOCKET_RECHECK_SECONDS)
+  // The schema is mercurius', read once a socket subscribes (mercurius is registered below).
+  const schema = () => app.graphql.schema
+  const sockets = collaborationSockets(
+    {
+      schema,
+      documentOf: subscriptionDocuments(schema),
+      authorize: socketAuthorizer(app, sessions, db),
+      contextServices: services,
+      log: app.log,
+    },
+    // Keeps proxies from cutting idle sockets.
+    30_000,
+  )
   const stopHearingSignOuts = await options.database.listen(SESSION_REVOKED_CHANNEL, (sessionId) =>
     sessions.closeSession(sessionId),
   )
   app.addHook('onClose', async () => {
     sessions.stop()
+    sockets.stop()
     await stopHearingSignOuts()
-    await pubsub.close()
+    await notices.close()
   })
 
   app.decorateRequest('collaborationViewer', null)
@@ -111,6 +126,17 @@ export default async function collaborationService(
     return undefined
   }
 
+  // The WebSocket upgrade of mercurius' GET /graphql is ours: mercurius' own socket handler
+  // executes and serialises every event once per subscriber (collaboration-socket.ts). Without
+  // per-message compression: it would cost each socket its own zlib state.
+  app.addHook('onRoute', (route) => {
+    if (route.url === '/graphql' && route.method === 'GET') {
+      route.wsHandler = sockets.accept
+    }
+  })
+  await app.register(websocket, {
+    options: { maxPayload: COLLABORATION_LIMITS.socketMessageBytes, perMessageDeflate: false },
+  })
   await app.register(mercurius, {
     schema: await readFile(schemaFile, 'utf8'),
     resolvers: resolvers as IResolvers,
@@ -123,23 +149,6 @@ export default async function collaborationService(
     errorFormatter: formatErrors,
     additionalRouteOptions: { preHandler: authorizeRequest },
     context: (request) => ({ viewer: request.collaborationViewer, ...services }),
-    subscription: {
-      pubsub: pubsub as unknown as CustomPubSub,
-      onConnect: socketAuthorizer(app, sessions, services) as never,
-      // Answers the client's pings and keeps proxies from cutting idle sockets.
-      keepAlive: 30_000,
-    },
   })
-
-  // graphql-js does not validate subscription documents; apply the same limits and rules here.
-  app.graphql.addHook('preSubscriptionParsing', async (_schema, source) => {
-    if (documentTooLarge(source))
-      throw new GraphQLError(DOCUMENT_TOO_LARGE_MESSAGE, {
-        extensions: { code: 'DOCUMENT_TOO_LARGE' },
-      })
-  })
-  app.graphql.addHook('preSubscriptionExecution', async (schema, document) => {
-    const [first] = validate(schema, document, [...specifiedRules, fieldCountRule])
-    if (first) throw first
-  })
+  attachSubscriptions(app.graphql.schema)
 }

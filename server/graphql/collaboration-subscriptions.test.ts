@@ -85,6 +85,33 @@ describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
     })
   })
 
+  it('shows every subscriber of one change its own role; readers get the same change', async () => {
+    const lena = await createTestUser(testApp.app, testApp.database, 'Lena')
+    const folderId = await insertFolder(testApp.database, {
+      members: [
+        { userId: rita.user.id, role: 'owner' },
+        { userId: karla.user.id, role: 'reader' },
+        { userId: lena.user.id, role: 'reader' },
+      ],
+    })
+    const subscribers = await Promise.all([rita, karla, lena].map((user) => socketOf(user.ticket)))
+    const changes = subscribers.map((socket) =>
+      subscribe<FolderChanged>(socket, FOLDER_CHANGED, { f: folderId }),
+    )
+    await Promise.all(subscribers.map((socket) => socket.connected))
+    await subscriptionsStarted()
+    await graphql(
+      testApp.app,
+      rita.ticket,
+      'mutation($m: ID!, $f: ID!) { addFolderItems(clientMutationId: $m, folderId: $f, items: [{ eventId: "live-1" }]) { id } }',
+      { m: mutationId(), f: folderId },
+    )
+    const [ritas, karlas, lenas] = await Promise.all(changes.map((change) => change.next()))
+    expect(ritas?.folderChanged.folder).toEqual({ itemCount: 1, myRole: 'OWNER' })
+    expect(karlas?.folderChanged.folder).toEqual({ itemCount: 1, myRole: 'READER' })
+    expect(lenas).toEqual(karlas)
+  })
+
   it('refuses a non-member’s subscription as if the folder did not exist', async () => {
     const folderId = await insertFolder(testApp.database, {
       members: [{ userId: rita.user.id, role: 'owner' }],

@@ -6,6 +6,8 @@ import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from '
 import type { MercuriusContext } from 'mercurius'
 import { ApiError, dataExceptionCode, fastifyRefusal } from '../plugins/api-errors'
 
+type Log = MercuriusContext['app']['log']
+
 function refusalError(status: number, reason: string, message: string): GraphQLFormattedError {
   const code = status === 401 ? 'UNAUTHENTICATED' : status === 403 ? 'FORBIDDEN' : 'BAD_REQUEST'
   return { message, extensions: { code, reason } }
@@ -28,7 +30,7 @@ function flatten(errors: readonly GraphQLError[]): GraphQLError[] {
 
 function formatOne(
   error: GraphQLError,
-  log: MercuriusContext['app']['log'],
+  log: Log,
 ): { status: number; error: GraphQLFormattedError } {
   const original = error.originalError
   const json = error.toJSON()
@@ -73,12 +75,17 @@ function formatOne(
   return { status: 500, error: { ...json, message, extensions: { code: 'INTERNAL_SERVER_ERROR' } } }
 }
 
+/** The errors as they leave the service; a socket's subscriptions send them too. */
+export function formatErrorList(errors: readonly GraphQLError[], log: Log) {
+  return flatten(errors).map((error) => formatOne(error, log))
+}
+
 export function formatErrors(
   execution: ExecutionResult & { errors: readonly GraphQLError[] },
   context: MercuriusContext,
 ) {
   const log = context.reply?.log ?? context.app.log
-  const formatted = flatten(execution.errors).map((error) => formatOne(error, log))
+  const formatted = formatErrorList(execution.errors, log)
   // With data, the answer is a success that carries errors (GraphQL over HTTP); without, the
   // first failure's status says what went wrong.
   const statusCode = execution.data ? 200 : (formatted[0]?.status ?? 200)

@@ -1,16 +1,17 @@
-// mercurius' pubsub on PostgreSQL LISTEN/NOTIFY (PGlite's listen/notify in the embedded default):
-// mutations NOTIFY inside their transaction (idempotent-mutation.ts), every instance LISTENs on
-// one channel and hands each notice to its local subscribers of the notice's topic. A notice is
-// ids only; one delivered notice is one object for all local subscribers, so they can share the
-// re-read of what changed (`sharedRead`) instead of reading it once each.
+// The collaboration service's notices on PostgreSQL LISTEN/NOTIFY (PGlite's listen/notify in the
+// embedded default): mutations NOTIFY inside their transaction (idempotent-mutation.ts), every
+// instance LISTENs on one channel and hands each notice to its local subscribers of the notice's
+// topic. A notice is ids only; one delivered notice is one object for all local subscribers, so
+// they share the re-read of what changed (`sharedRead`) and, for subscribers who may see the same
+// thing, the executed and serialised change (shared-execution.ts).
 import { EventEmitter } from 'node:events'
-import type { Readable } from 'node:stream'
 import type { DatabaseHandle } from '../../db/database'
 import { COLLABORATION_CHANNEL, parseNotice, type ChangeNotice } from './change-notice'
+import { NoticeQueue } from './notice-queue'
 
-/** A notice as subscribers receive it, with the reads its subscribers share. */
+/** A notice as subscribers receive it, with the work its subscribers share. */
 export interface DeliveredNotice extends ChangeNotice {
-  shared: Map<string, Promise<unknown>>
+  shared: Map<string, unknown>
 }
 
 /** Reads once per delivered notice whatever the number of local subscribers. */
@@ -23,11 +24,14 @@ export function sharedRead<T>(notice: DeliveredNotice, key: string, read: () => 
   return pending
 }
 
-type SubscriptionQueue = Readable & { close?: (() => void)[] }
+/** What subscription resolvers subscribe through (GraphqlContext `notices`). */
+export interface NoticeSubscriber {
+  subscribe(topic: string): NoticeQueue
+}
 
-export class DatabasePubSub {
-  /** mercurius' CustomPubSub asks for an emitter: it is the local fan-out, topic → subscribers. */
-  readonly emitter = new EventEmitter()
+export class DatabasePubSub implements NoticeSubscriber {
+  /** The local fan-out, topic → the queues of its subscriptions. */
+  private readonly emitter = new EventEmitter()
   private stopListening: (() => Promise<void>) | undefined
 
   constructor(private readonly database: DatabaseHandle) {
@@ -51,23 +55,10 @@ export class DatabasePubSub {
     if (notice) this.emitter.emit(notice.topic, { ...notice, shared: new Map() })
   }
 
-  subscribe(topic: string | string[], queue: SubscriptionQueue): Promise<void> {
-    for (const name of Array.isArray(topic) ? topic : [topic]) {
-      const listener = (notice: DeliveredNotice) => {
-        // A notice may arrive after the subscription ended; pushing then would throw.
-        if (!queue.destroyed && !queue.readableEnded) queue.push(notice)
-      }
-      this.emitter.on(name, listener)
-      queue.close ??= []
-      queue.close.push(() => this.emitter.removeListener(name, listener))
-    }
-    return Promise.resolve()
-  }
-
-  /** For `context.pubsub.publish`: a notice sent outside any transaction. */
-  publish(event: { topic: string; payload: ChangeNotice }, callback: (error?: unknown) => void) {
-    this.database
-      .query('SELECT pg_notify($1, $2)', [COLLABORATION_CHANNEL, JSON.stringify(event.payload)])
-      .then(() => callback(), callback)
+  subscribe(topic: string): NoticeQueue {
+    const listener = (notice: DeliveredNotice) => queue.push(notice)
+    const queue = new NoticeQueue(() => this.emitter.removeListener(topic, listener))
+    this.emitter.on(topic, listener)
+    return queue
   }
 }

@@ -5,39 +5,34 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ApiError } from '../../plugins/api-errors'
 import type { Database } from '../../db/database'
+import type { Viewer } from '../graphql-context'
 import { readViewer } from '../viewer'
 import {
   CLOSE_FORBIDDEN,
   CLOSE_UNAUTHORIZED,
   closeSocket,
+  OPEN,
   type SocketSessions,
   type WatchedSocket,
 } from './socket-sessions'
 
-/** What mercurius' SubscriptionConnection is while it calls `onConnect` (it is `this`). */
-interface ConnectingSocket {
-  socket: WatchedSocket
-  context: { request: FastifyRequest }
-}
+/** The payload of `connection_init`, as graphql-ws clients send it. */
+export type ConnectionInitPayload =
+  { authorization?: unknown; headers?: { authorization?: unknown } | null } | null | undefined
 
-interface ConnectionInit {
-  payload?: { authorization?: unknown; headers?: { authorization?: unknown } } | null
-}
-
-function payloadAuthorization(data: ConnectionInit): string | undefined {
-  const value = data.payload?.authorization ?? data.payload?.headers?.authorization
+function payloadAuthorization(payload: ConnectionInitPayload): string | undefined {
+  const value = payload?.authorization ?? payload?.headers?.authorization
   return typeof value === 'string' ? value : undefined
 }
 
-export function socketAuthorizer(
-  app: FastifyInstance,
-  sessions: SocketSessions,
-  resolverServices: { db: Database; previewHost: string },
-) {
-  return async function onConnect(this: ConnectingSocket, data: ConnectionInit) {
-    const { socket } = this
-    const { request } = this.context
-    const authorization = payloadAuthorization(data)
+export function socketAuthorizer(app: FastifyInstance, sessions: SocketSessions, db: Database) {
+  /** The socket's viewer, or undefined once the socket is closed with the refusal's code. */
+  return async function authorize(
+    socket: WatchedSocket,
+    request: FastifyRequest,
+    payload: ConnectionInitPayload,
+  ): Promise<Viewer | undefined> {
+    const authorization = payloadAuthorization(payload)
     if (authorization) request.headers.authorization = authorization
     try {
       await app.requireTicket(request)
@@ -45,11 +40,15 @@ export function socketAuthorizer(
     } catch (error) {
       if (!(error instanceof ApiError)) throw error
       closeSocket(socket, error.statusCode === 403 ? CLOSE_FORBIDDEN : CLOSE_UNAUTHORIZED)
-      return false
+      return undefined
     }
     const { sub, sid, exp } = request.ticket
-    const viewer = await readViewer(resolverServices.db, sub)
+    const viewer = await readViewer(db, sub)
+    // Closed while it was being authorized: nothing to watch.
+    if (socket.readyState !== OPEN) return undefined
     sessions.add(socket, { userId: sub, sessionId: sid, expiresAt: exp ?? 0 })
-    return { viewer, ...resolverServices }
+    return viewer
   }
 }
+
+export type SocketAuthorizer = ReturnType<typeof socketAuthorizer>

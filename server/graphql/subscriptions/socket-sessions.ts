@@ -17,7 +17,7 @@ export interface WatchedSocket {
 
 // WebSocket ready states (RFC 6455 API): a socket closing or closed needs no close.
 const CONNECTING = 0
-const OPEN = 1
+export const OPEN = 1
 
 export const CLOSE_UNAUTHORIZED = { code: 4401, reason: 'Unauthorized' } as const
 export const CLOSE_FORBIDDEN = { code: 4403, reason: 'Forbidden' } as const

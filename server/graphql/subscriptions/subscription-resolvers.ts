@@ -1,7 +1,10 @@
 // The three subscriptions. Each re-reads what changed when a notice arrives (notices carry ids
-// only) and shows it as the subscriber may see it: a folder subscription ends, after one last
-// change with `folder: null`, once its subscriber is no longer a member.
+// only, and the subscribers of one notice share the read) and shows it as the subscriber may see
+// it: a folder subscription ends, after one last change with `folder: null`, once its subscriber
+// is no longer a member. Each payload is marked with what of its viewer it depends on, so
+// subscribers who may see the same thing share its execution (shared-execution.ts).
 import { eq } from 'drizzle-orm'
+import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema/index'
 import { folderNotFound } from '../collaboration-errors'
@@ -13,7 +16,8 @@ import { toFolder } from '../folders/folder-view'
 import type { Colleague, SubscriptionResolvers } from '../generated/resolver-types'
 import type { GraphqlContext } from '../graphql-context'
 import { topics } from './change-notice'
-import { sharedRead, type DeliveredNotice } from './database-pubsub'
+import { sharedRead } from './database-pubsub'
+import { sharedPayload } from './shared-execution'
 
 async function colleague(db: Database, id: string): Promise<Colleague> {
   const [row] = await db
@@ -23,43 +27,63 @@ async function colleague(db: Database, id: string): Promise<Colleague> {
   return row ?? { id, name: 'Ehemaliges Konto', email: '' }
 }
 
-async function noticesOf(context: GraphqlContext, topic: string) {
-  return (await context.pubsub.subscribe(topic)) as unknown as AsyncIterable<DeliveredNotice>
-}
-
 async function* folderChanges(folderId: string, context: GraphqlContext) {
   const { db, previewHost, viewer } = context
-  // Authorized when it starts: a non-member is told exactly what a missing folder tells.
-  if (!(await folderFor(context, folderId))) throw folderNotFound()
-  for await (const notice of await noticesOf(context, topics.folder(folderId))) {
+  // Subscribed before the membership check, so no change between the two is lost (a change
+  // meanwhile waits in the queue); a non-member is told exactly what a missing folder tells.
+  const notices = context.notices.subscribe(topics.folder(folderId))
+  if (!(await folderFor(context, folderId))) {
+    await notices.return()
+    throw folderNotFound()
+  }
+  for await (const notice of notices) {
     const [record] = await sharedRead(notice, 'folder', () =>
       readFolders(db, [folderId], previewHost),
     )
     const folder = toFolder(record, viewer.userId)
     const by = await sharedRead(notice, 'actor', () => colleague(db, notice.actorId))
     const kind = notice.kind ?? 'MEMBERS_CHANGED'
-    yield { folderChanged: { folderId, kind, by, count: notice.count, folder } }
+    // The folder differs between viewers only by their role (folder-view.ts), or is null for all
+    // who lost it; everything else is the notice's.
+    const viewerShape = folder ? `role:${folder.myRole}` : 'gone'
+    const change = { folderId, kind, by, count: notice.count, folder }
+    yield sharedPayload({ folderChanged: change }, notice, viewerShape)
     if (!folder) return
   }
 }
 
-// A user's topics reach only their own subscriptions: the tabs of one user share one read.
+// A user's topics reach only their own subscriptions: the tabs of one user share one read, and
+// one execution (the viewer shape is the same user's).
 async function* folderListChanges(context: GraphqlContext) {
-  for await (const notice of await noticesOf(context, topics.foldersOf(context.viewer.userId))) {
-    yield { myFoldersChanged: await sharedRead(notice, 'my-folders', () => myFolders(context)) }
+  for await (const notice of context.notices.subscribe(topics.foldersOf(context.viewer.userId))) {
+    const folders = await sharedRead(notice, 'my-folders', () => myFolders(context))
+    yield sharedPayload({ myFoldersChanged: folders }, notice, `user:${context.viewer.userId}`)
   }
 }
 
 async function* favouriteChanges(context: GraphqlContext) {
   const { db, viewer } = context
-  for await (const notice of await noticesOf(context, topics.favouritesOf(viewer.userId))) {
+  for await (const notice of context.notices.subscribe(topics.favouritesOf(viewer.userId))) {
     const favourites = await sharedRead(notice, 'favourites', () => favouritesOf(db, viewer.userId))
-    yield { myFavouritesChanged: favourites }
+    yield sharedPayload({ myFavouritesChanged: favourites }, notice, `user:${viewer.userId}`)
   }
 }
 
-export const subscriptionResolvers: SubscriptionResolvers = {
+const subscriptionResolvers = {
   folderChanged: { subscribe: (_root, args, context) => folderChanges(args.folderId, context) },
   myFoldersChanged: { subscribe: (_root, _args, context) => folderListChanges(context) },
   myFavouritesChanged: { subscribe: (_root, _args, context) => favouriteChanges(context) },
+} satisfies SubscriptionResolvers
+
+/**
+ * Gives the schema's subscription fields their event streams. mercurius attaches them only with
+ * its own socket handler, which the service does not use (collaboration-socket.ts).
+ */
+export function attachSubscriptions(schema: GraphQLSchema): void {
+  const fields = schema.getSubscriptionType()?.getFields() ?? {}
+  for (const [name, resolver] of Object.entries(subscriptionResolvers)) {
+    const field = fields[name]
+    if (!field) throw new Error(`the schema has no subscription ${name}`)
+    field.subscribe = resolver.subscribe as GraphQLFieldResolver<unknown, GraphqlContext>
+  }
 }
