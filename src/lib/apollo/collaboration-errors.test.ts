@@ -1,10 +1,7 @@
 import { ApolloClient, gql } from '@apollo/client'
 import { describe, expect, it, vi } from 'vitest'
-import {
-  collaborationLink,
-  createCollaborationCache,
-  createCollaborationSocket,
-} from './create-collaboration-client'
+import { createCollaborationCache } from './collaboration-cache-policy'
+import { collaborationLink, createCollaborationSocket } from './create-collaboration-client'
 import { combinedErrorText } from './collaboration-errors'
 import { graphqlRequestBody } from './graphql-request'
 import { InMemorySocket } from './testing/in-memory-socket'

@@ -1,12 +1,13 @@
 // The collaboration client (docs/architecture.md#collaboration-client), loaded on demand: Apollo
 // with the HTTP link for queries and mutations and graphql-ws for subscriptions, both on
 // /graphql with the ticket; the cache persisted per account in IndexedDB.
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client'
+import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache } from '@apollo/client'
 import { SetContextLink } from '@apollo/client/link/context'
 import { ErrorLink } from '@apollo/client/link/error'
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions'
 import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist'
 import { createClient, type Client as SocketClient } from 'graphql-ws'
+import { createCollaborationCache } from './collaboration-cache-policy'
 import { combinedErrorText, statusTextFetch } from './collaboration-errors'
 import {
   isCloseLike,
@@ -80,16 +81,6 @@ export function collaborationLink(options: CollaborationLinkOptions, socket: Soc
       httpLink(options),
     ),
   ])
-}
-
-export function createCollaborationCache(): InMemoryCache {
-  return new InMemoryCache({
-    typePolicies: {
-      // A favourite is one per event for the user; a folder item is its folder's, not shared.
-      Favourite: { keyFields: ['eventId'] },
-      FolderItem: { keyFields: false },
-    },
-  })
 }
 
 export interface CollaborationClient {

@@ -53,7 +53,10 @@ function SidebarFrame({ title, onBack, onClose, children }: FrameProps) {
           <Icon name="close" size="small" />
         </button>
       </div>
-      <div className="collab-sidebar__body">{children}</div>
+      {/* The folder's entries are windowed against this scroll area (folder-items.tsx). */}
+      <div className="collab-sidebar__body" data-sidebar-scroll-area="">
+        {children}
+      </div>
     </section>
   )
 }

@@ -9,9 +9,30 @@ import { FolderList, memberNames } from './folder-list'
 // React's act() needs to know it runs in a test environment.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
+// happy-dom lays nothing out; the windowed list needs sizes: a sidebar 600 px high and rows of
+// 100 px, as a browser would measure them.
+const SIDEBAR_HEIGHT = 600
+const ROW_HEIGHT = 100
+function heightLikeABrowser(element: HTMLElement): number {
+  if (element.hasAttribute('data-sidebar-scroll-area')) return SIDEBAR_HEIGHT
+  return element.classList.contains('collab-item') ? ROW_HEIGHT : 0
+}
+
 let container: HTMLElement
 let root: Root
 beforeEach(() => {
+  // happy-dom's ResizeObserver reports empty boxes; without one, rows are measured as above.
+  vi.stubGlobal('ResizeObserver', undefined)
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return heightLikeABrowser(this)
+  })
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return heightLikeABrowser(this)
+  })
   container = document.createElement('div')
   document.body.append(container)
   root = createRoot(container)
@@ -19,6 +40,8 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount())
   container.remove()
+  vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 const render = (element: ReactNode) => act(() => root.render(element))
@@ -68,12 +91,15 @@ function folder(myRole: FolderRole = 'OWNER'): FolderDetailView {
   }
 }
 
+/** The sidebar's scroll area, as collaboration-sidebar.tsx renders it, around the entries. */
+const inSidebar = (element: ReactNode) => (
+  <MemoryRouter>
+    <div data-sidebar-scroll-area="">{element}</div>
+  </MemoryRouter>
+)
+
 const renderItems = (role: FolderRole, onRemove = vi.fn()) =>
-  render(
-    <MemoryRouter>
-      <FolderItems folder={folder(role)} onRemove={onRemove} />
-    </MemoryRouter>,
-  )
+  render(inSidebar(<FolderItems folder={folder(role)} onRemove={onRemove} />))
 
 describe('FolderItems', () => {
   it('lists each entry with kind, time, place, note and who added it, linking to the event', () => {
@@ -97,6 +123,29 @@ describe('FolderItems', () => {
     expect(onRemove).toHaveBeenCalledWith('t1')
     renderItems('READER')
     expect(all('button')).toHaveLength(0)
+  })
+})
+
+describe('FolderItems of a large folder', () => {
+  const large = (count: number): FolderDetailView => {
+    const [item] = folder().items
+    if (!item) throw new Error('The sample folder has entries.')
+    const items = Array.from({ length: count }, (_, index) => ({
+      ...item,
+      id: `e${index + 1}`,
+      title: `Termin ${index + 1}`,
+    }))
+    return { ...folder(), itemCount: count, items }
+  }
+  const rows = () => all('li[data-folder-item]')
+
+  it('renders only the rows in and near the view, each announcing its place among all 500', () => {
+    render(inSidebar(<FolderItems folder={large(500)} onRemove={vi.fn()} />))
+    expect(rows().length).toBeGreaterThan(0)
+    expect(rows().length).toBeLessThan(20)
+    expect(rows().every((row) => row.getAttribute('aria-setsize') === '500')).toBe(true)
+    expect(rows()[0]?.getAttribute('aria-posinset')).toBe('1')
+    expect(container.querySelector('ol')?.getAttribute('aria-label')).toBe('Einträge in „Landtag“')
   })
 })
 

@@ -1,0 +1,66 @@
+// One entry of an open folder: kind and time, a link to the event, place, note and who added it;
+// editors and owners get a button to take it out again.
+import type { CSSProperties, Ref } from 'react'
+import { Link } from 'react-router-dom'
+import { formatPlace } from '@domain/event-place'
+import { Icon } from '@/components/ui/icon'
+import { ITEM_KIND_LABELS, type FolderItemView } from '../folder-view'
+import { folderItemWhen } from './folder-item-when'
+
+interface FolderItemLineProps {
+  item: FolderItemView
+  /** 1-based place in the whole folder; the list renders only some rows, so each one says it. */
+  position: number
+  count: number
+  onRemove?: () => void
+  rowRef?: Ref<HTMLLIElement>
+  style?: CSSProperties
+}
+
+function metadataOf(item: FolderItemView) {
+  return item.topicMetadata ?? item.eventMetadata ?? null
+}
+
+export function FolderItemLine({
+  item,
+  position,
+  count,
+  onRemove,
+  rowRef,
+  style,
+}: FolderItemLineProps) {
+  const metadata = metadataOf(item)
+  const place = metadata ? formatPlace(metadata.location) : ''
+  return (
+    <li
+      ref={rowRef}
+      className="collab-item"
+      data-folder-item={item.id}
+      data-index={position - 1}
+      aria-posinset={position}
+      aria-setsize={count}
+      style={style}
+    >
+      <p className="collab-item__when">
+        <span className="collab-item__kind">{ITEM_KIND_LABELS[item.type]}</span>
+        {metadata && <span>{folderItemWhen(metadata)}</span>}
+      </p>
+      <Link className="collab-item__title" to={`/events/standard/detail/${item.id}`}>
+        {item.title}
+      </Link>
+      {place && <p className="collab-item__place">{place}</p>}
+      {item.note && <p className="collab-item__note">{item.note}</p>}
+      <p className="collab-item__added">Hinzugefügt von {item.addedBy.name}</p>
+      {onRemove && (
+        <button
+          type="button"
+          className="collab-icon-button collab-item__remove"
+          aria-label={`„${item.title}“ aus dem Ordner entfernen`}
+          onClick={onRemove}
+        >
+          <Icon name="close" size="small" />
+        </button>
+      )}
+    </li>
+  )
+}
