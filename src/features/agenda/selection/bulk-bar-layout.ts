@@ -1,5 +1,5 @@
 // Which actions the bulk bar draws as buttons and which go into its „Aktionen“ menu: a narrow
-// bar (use-narrow-bar.ts) has room for the count, „Auswahl aufheben“ and one more button.
+// bar (use-bulk-bar-size.ts) has room for the count, „Auswahl aufheben“ and one more button.
 import type { ShownBulkAction } from '@/stores/bulk-actions'
 
 /** Buttons beside the count and „Auswahl aufheben“, the menu counting as one of them. */

@@ -13,8 +13,7 @@ import { clearSelectionAtom, selectionAtom } from '@/stores/entry-selection'
 import { BulkActionButton, BulkActionMenu } from './bulk-bar-actions'
 import { INLINE_ACTIONS, splitBulkActions } from './bulk-bar-layout'
 import { useClearOnEscape } from './use-clear-on-escape'
-import { useNarrowBar } from './use-narrow-bar'
-import { useReservedRoom } from './use-reserved-room'
+import { useBulkBarSize } from './use-bulk-bar-size'
 import './bulk-bar.css'
 
 export default function BulkBar() {
@@ -24,8 +23,7 @@ export default function BulkBar() {
   const registered = useAtomValue(bulkActionsAtom)
   const clear = useSetAtom(clearSelectionAtom)
   useClearOnEscape(clear)
-  const barRef = useReservedRoom<HTMLDivElement>()
-  const narrow = useNarrowBar(barRef)
+  const { ref: barRef, narrow } = useBulkBarSize<HTMLDivElement>()
   const [number, noun] = plural(entries.length, ENTRY_COUNT).split(' ')
   const { inline, overflow } = splitBulkActions(
     shownBulkActions(registered, { entries, online }),
