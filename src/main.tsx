@@ -104,6 +104,10 @@ async function start() {
         onOutboxChange,
       }),
     )
+  // Export's bulk actions are light definitions; their code loads when one is pressed.
+  void whenFirstScreenSettled()
+    .then(() => import('@/features/export/export-bulk-actions'))
+    .then((exports) => exports.registerExportActions(getDefaultStore()))
   // flushSync: the new address must be rendered before the session state changes, or the shell
   // would decide on the callback address once more.
   await startAuth(config, (path) => router.navigate(path, { replace: true, flushSync: true }))

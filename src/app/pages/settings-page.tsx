@@ -3,7 +3,10 @@
 import { useAtomValue } from 'jotai'
 import { formatLongDate } from '@domain/berlin-time'
 import { profileAtom } from '@/lib/auth/auth-atoms'
+import { onDemand } from '@/lib/react/on-demand'
 import './page.css'
+
+const calendarFeeds = onDemand(() => import('@/features/export/calendar-feeds-settings'))
 
 export default function SettingsPage() {
   const profile = useAtomValue(profileAtom)
@@ -29,6 +32,7 @@ export default function SettingsPage() {
           </dl>
         </section>
       )}
+      <calendarFeeds.Component />
     </article>
   )
 }

@@ -3,6 +3,7 @@
 import { useAtomValue, useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigate } from 'react-router-dom'
+import { AgendaToolsContext, type AgendaTools } from '@/components/entry-actions/agenda-tools'
 import { EntryActionsContext } from '@/components/entry-actions/entry-actions'
 import { UpdatePrompt } from '@/components/offline/update-prompt'
 import { Spinner } from '@/components/ui/spinner'
@@ -10,6 +11,7 @@ import { SignOutQuestion } from '@/features/sign-out/sign-out-question'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { onDemand } from '@/lib/react/on-demand'
+import { calendarSubscriptionAtom } from '@/stores/agenda-export'
 import { cookieConsentPendingAtom } from '@/stores/cookie-consent'
 import { isZenPreferredAtom } from '@/stores/zen-preference'
 import { resolvePath } from '../route-table'
@@ -29,12 +31,24 @@ const favouriteStar = onDemand(async () => {
 
 const renderFavouriteStar = (eventId: string) => <favouriteStar.Component eventId={eventId} />
 
+// Export's buttons load when a detail or a view first shows them, the dialog when it opens.
+const eventExportActions = onDemand(() => import('@/features/export/event-export-actions'))
+const viewPdfButton = onDemand(() => import('@/features/export/view-pdf-button'))
+const subscribeCalendarDialog = onDemand(
+  () => import('@/features/export/subscribe-calendar-dialog'),
+)
+const agendaTools: AgendaTools = {
+  detail: (event) => <eventExportActions.Component event={event} />,
+  view: <viewPdfButton.Component />,
+}
+
 export function AppShell() {
   const location = useLocation()
   const navigate = useNavigate()
   const auth = useAtomValue(authStateAtom)
   const zenPreferred = useAtomValue(isZenPreferredAtom)
   const setCookieConsentPending = useSetAtom(cookieConsentPendingAtom)
+  const subscribing = useAtomValue(calendarSubscriptionAtom) !== null
   const outcome = resolvePath(location.pathname, guardContext(auth, zenPreferred))
   const here = location.pathname + location.search
   useRemoveProfileParams()
@@ -57,11 +71,14 @@ export function AppShell() {
       {/* Outside the layout, so swapping layouts never offers an update twice. */}
       <UpdatePrompt />
       <SignOutQuestion />
+      {subscribing && <subscribeCalendarDialog.Component />}
       <AppLayout layout={layout}>
         {outcome.kind === 'render' ? (
           // Every entry of every view carries its star (docs/product.md#favourites).
           <EntryActionsContext value={renderFavouriteStar}>
-            <Outlet />
+            <AgendaToolsContext value={agendaTools}>
+              <Outlet />
+            </AgendaToolsContext>
           </EntryActionsContext>
         ) : outcome.kind === 'sign-in' ? (
           <SignInRequired targetPath={here} error={outcome.error} />

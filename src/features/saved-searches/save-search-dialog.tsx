@@ -117,7 +117,7 @@ export default function SaveSearchDialog({ search, onClose, onCreated }: SaveSea
               </span>
             </Checkbox>
             {error && (
-              <p className="saved-search-dialog__error" role="alert">
+              <p className="form-error" role="alert">
                 {error}
               </p>
             )}

@@ -1,10 +1,11 @@
-// The actions of one saved search in the navigation: edit (rename), share, move, delete.
+// The actions of one saved search in the navigation: edit (rename), share, subscribe to its
+// calendar, move, delete.
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components'
 import { Icon } from '@/components/ui/icon'
 import type { SavedSearch } from './saved-search'
 import './saved-search-list.css'
 
-export type SavedSearchAction = 'edit' | 'share' | 'up' | 'down' | 'delete'
+export type SavedSearchAction = 'edit' | 'share' | 'calendar' | 'up' | 'down' | 'delete'
 
 interface SavedSearchMenuProps {
   search: SavedSearch
@@ -17,8 +18,8 @@ export function SavedSearchMenu({ search, isFirst, isLast, onAction }: SavedSear
   const disabledKeys = [
     ...(isFirst ? ['up'] : []),
     ...(isLast ? ['down'] : []),
-    // A search waiting for a connection has no link yet.
-    ...(search.pending ? ['share'] : []),
+    // A search waiting for a connection has no link, and no calendar, yet.
+    ...(search.pending ? ['share', 'calendar'] : []),
   ]
   return (
     <MenuTrigger>
@@ -33,6 +34,7 @@ export function SavedSearchMenu({ search, isFirst, isLast, onAction }: SavedSear
         >
           <MenuItem id="edit">Umbenennen und Einstellungen</MenuItem>
           <MenuItem id="share">Teilen</MenuItem>
+          <MenuItem id="calendar">Kalender abonnieren</MenuItem>
           <MenuItem id="up">Nach oben</MenuItem>
           <MenuItem id="down">Nach unten</MenuItem>
           <MenuItem id="delete" className="saved-search-menu__danger">

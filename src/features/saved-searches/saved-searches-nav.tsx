@@ -4,11 +4,12 @@
 // It starts as light markup; the drag-and-drop list loads when the reader reaches for the column
 // and the dialogs when they open (docs/architecture.md#start-up).
 import { useEffect, useRef, useState } from 'react'
-import { useAtom } from 'jotai'
+import { useAtom, useSetAtom } from 'jotai'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { onDemand } from '@/lib/react/on-demand'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
+import { calendarSubscriptionAtom } from '@/stores/agenda-export'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
 import { showMessage } from '@/stores/message-bar'
 import { useCreateSavedSearch } from './api/create-saved-search'
@@ -37,6 +38,7 @@ export default function SavedSearchesNav() {
   const state = useSavedSearches()
   const selection = useFilterId(state)
   const [dialog, setDialog] = useState<OpenDialog>(null)
+  const setCalendarTarget = useSetAtom(calendarSubscriptionAtom)
   // On a phone the list folds out above the feed for this visit; on a desktop the column folds
   // away to give the feed its width, and the device remembers that (docs/product.md#layouts).
   const desktop = useMediaQuery(DESKTOP_QUERY)
@@ -98,6 +100,8 @@ export default function SavedSearchesNav() {
   const onAction = (search: SavedSearch, action: SavedSearchAction) => {
     const index = searches.findIndex((item) => item.id === search.id)
     if (action === 'edit' || action === 'share') setDialog({ kind: action, search })
+    else if (action === 'calendar')
+      setCalendarTarget({ kind: 'saved-search', targetId: search.id, name: search.name })
     else if (action === 'delete') void removeWithUndo(search)
     else {
       const neighbour = searches[action === 'up' ? index - 1 : index + 1]

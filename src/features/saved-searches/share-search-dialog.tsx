@@ -21,7 +21,7 @@ import { useShareSavedSearch } from './api/share-saved-search'
 import { useUpdateSavedSearch } from './api/update-saved-search'
 import { parseShareForm } from './share-form'
 import type { SavedSearch } from './saved-search'
-import { useCopiedFlag } from './use-copied-flag'
+import { useCopiedFlag } from '@/lib/react/use-copied-flag'
 import './saved-search-dialogs.css'
 import { plural } from '@domain/plural'
 
@@ -142,7 +142,7 @@ export default function ShareSearchDialog({
               <TextArea rows={3} />
             </TextField>
             {error && (
-              <p className="saved-search-dialog__error" role="alert">
+              <p className="form-error" role="alert">
                 {error}
               </p>
             )}

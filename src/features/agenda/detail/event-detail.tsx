@@ -14,6 +14,7 @@ import { labelRegionalService } from '@domain/labels/regional-services'
 import { labelRessort } from '@domain/labels/ressorts'
 import { StatusBadge, TopMark } from '../feed/event-entry'
 import { MaterialTypeIcon } from '../feed/material-type-icons'
+import { DetailTools } from '@/components/entry-actions/agenda-tools'
 import { EntryActions } from '@/components/entry-actions/entry-actions'
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -47,6 +48,7 @@ export function EventDetail({ event }: { event: AgendaEventDetail }) {
         <EntryActions eventId={event.id} />
       </div>
       <p className="detail-when">{formatEventWhen(event)}</p>
+      <DetailTools event={event} />
       {isExpired && (
         <p className="detail-expired" role="note">
           Dieser Termin liegt in der Vergangenheit. Angaben können veraltet sein.

@@ -20,8 +20,10 @@ import { useRestoredFilters } from '../filters/use-restored-filters'
 import { useSearchLink } from '../search/use-search-link'
 import { toClassicViewMode, VIEW_MODE_LABELS } from './view-modes'
 import { ViewModeTabs } from './view-mode-tabs'
+import { useCurrentView } from './use-current-view'
 import './feed-page.css'
 import './agenda-entries.css'
+import { ViewTools } from '@/components/entry-actions/agenda-tools'
 import { buttonClassName } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { RESULTS_TARGET_ID } from '@/components/ui/skip-targets'
@@ -63,6 +65,7 @@ export default function FeedPage() {
   const facetsSource = calendarMode ? summary : search
   const activeFilters = countActiveFilters(filters.filterRules)
   useSelectionScope(mode, request)
+  useCurrentView(mode, range, request)
 
   return (
     <div className={`agenda-page mode-${mode} ${filtersOpen ? 'has-filters' : ''}`}>
@@ -70,6 +73,7 @@ export default function FeedPage() {
       <div className="agenda-toolbar">
         <ViewModeTabs />
         <DateNavigation mode={mode} range={range} />
+        <ViewTools />
       </div>
       <div className="agenda-search-row">
         <SearchField />

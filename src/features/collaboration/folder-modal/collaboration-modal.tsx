@@ -21,7 +21,6 @@ import '@/components/ui/form-field.css'
 import type { CollaborationModalMode } from '../collaboration-state'
 import { canEditItems, type FolderSummaryView } from '../folder-view'
 import { ITEM_COUNT } from '../sidebar/folder-list'
-import '../collaboration-forms.css'
 import './collaboration-modal.css'
 
 export interface CollaborationModalProps {
@@ -108,7 +107,7 @@ function CreateFolder({ busy, onCreate, onModeChange }: CollaborationModalProps)
         <Input ref={nameRef} placeholder="z. B. Landtag morgen" />
       </TextField>
       {refusal && (
-        <p className="collab-error" role="alert">
+        <p className="form-error" role="alert">
           {refusal}
         </p>
       )}
@@ -134,7 +133,7 @@ export function CollaborationModal(props: CollaborationModalProps) {
           <p className="collab-modal__note">{plural(count, ENTRY_COUNT)} ausgewählt</p>
           {mode === 'create' ? <CreateFolder {...props} /> : <SelectFolder {...props} />}
           {error && (
-            <p className="collab-error" role="alert">
+            <p className="form-error" role="alert">
               {error}
             </p>
           )}

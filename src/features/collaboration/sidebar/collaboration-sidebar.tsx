@@ -13,7 +13,6 @@ import { SIDEBAR_ID } from '../sidebar-toggle'
 import { FolderPanel } from './folder-panel'
 import { FoldersPanel } from './folders-panel'
 import '@/components/ui/form-field.css'
-import '../collaboration-forms.css'
 import './collaboration-sidebar.css'
 
 interface FrameProps {

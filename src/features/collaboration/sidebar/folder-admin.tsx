@@ -60,7 +60,7 @@ export function FolderAdmin({ client, folder, onDeleted }: FolderAdminProps) {
         {confirming ? `„${folder.name}“ wirklich löschen?` : 'Ordner löschen'}
       </Button>
       {error && (
-        <p className="collab-error" role="alert">
+        <p className="form-error" role="alert">
           {error}
         </p>
       )}

@@ -3,10 +3,13 @@
 import { useState, type ReactNode } from 'react'
 import type { ApolloClient } from '@apollo/client'
 import { useQuery, useSubscription } from '@apollo/client/react'
-import { useAtomValue } from 'jotai'
+import { useAtomValue, useSetAtom } from 'jotai'
+import { Button } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Spinner } from '@/components/ui/spinner'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { combinedErrorText } from '@/lib/apollo/collaboration-errors'
+import { calendarSubscriptionAtom } from '@/stores/agenda-export'
 import {
   FolderChangedDocument,
   FolderDocument,
@@ -33,6 +36,7 @@ export function FolderPanel({ client, folderId, onGone, frame }: FolderPanelProp
   const auth = useAtomValue(authStateAtom)
   const myId = auth.status === 'authenticated' ? auth.profile.account_id : ''
   const [note, setNote] = useState<string | null>(null)
+  const setCalendarTarget = useSetAtom(calendarSubscriptionAtom)
   const query = useQuery(FolderDocument, {
     client,
     variables: { id: folderId },
@@ -64,7 +68,7 @@ export function FolderPanel({ client, folderId, onGone, frame }: FolderPanelProp
   if (query.error && !folder) {
     return frame(
       'Ordner',
-      <p className="collab-error" role="alert">
+      <p className="form-error" role="alert">
         Der Ordner konnte nicht geladen werden: {combinedErrorText(query.error)}
       </p>,
     )
@@ -87,6 +91,16 @@ export function FolderPanel({ client, folderId, onGone, frame }: FolderPanelProp
       <p className="collab-sidebar__members">
         {memberNames(folder)} · Ihre Rolle: {ROLE_LABELS[folder.myRole]}
       </p>
+      <Button
+        variant="secondary"
+        className="collab-sidebar__calendar"
+        onClick={() =>
+          setCalendarTarget({ kind: 'folder', targetId: folder.id, name: folder.name })
+        }
+      >
+        <Icon name="calendar-plus" size="small" />
+        Kalender abonnieren
+      </Button>
       <div aria-live="polite">{note && <p className="collab-live-note">{note}</p>}</div>
       <FolderItems folder={folder} onRemove={onRemove} />
       <FolderMembers client={client} folder={folder} myId={myId} onLeft={onGone} />

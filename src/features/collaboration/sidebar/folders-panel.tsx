@@ -54,7 +54,7 @@ function NewFolderForm({ client }: { client: ApolloClient }) {
         Anlegen
       </Button>
       {refusal && (
-        <p className="collab-error" role="alert">
+        <p className="form-error" role="alert">
           {refusal}
         </p>
       )}
@@ -86,7 +86,7 @@ export function FoldersPanel({
       {folders.data ? (
         <FolderList folders={folders.data.myFolders} onOpen={onOpen} />
       ) : folders.error ? (
-        <p className="collab-error" role="alert">
+        <p className="form-error" role="alert">
           Die Ordner konnten nicht geladen werden: {combinedErrorText(folders.error)}
         </p>
       ) : (

@@ -1,0 +1,50 @@
+// The reader's subscribable calendars (docs/product.md#calendar-subscriptions): one secret link
+// per saved search or folder. The server keeps only a hash of the token, so a link is shown once,
+// when it is made or replaced.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { httpClient } from '@/lib/http/http-client'
+import type { CalendarFeedTarget } from '@/stores/agenda-export'
+
+const FEEDS_URL = 'events/calendar-feeds'
+
+export interface CalendarFeed {
+  id: string
+  kind: CalendarFeedTarget['kind']
+  targetId: string
+  name: string
+  createdAt: string
+  lastUsedAt: string | null
+}
+
+/** A feed with its link, as answered when the link is made or replaced. */
+export interface CalendarFeedLink {
+  feed: CalendarFeed
+  url: string
+  webcalUrl: string
+}
+
+export const calendarFeedsQuery = queryOptions({
+  queryKey: ['calendar-feeds'],
+  queryFn: ({ signal }) =>
+    httpClient.get<{ feeds: CalendarFeed[] }>(FEEDS_URL, { signal }).then(({ feeds }) => feeds),
+})
+
+export const useCalendarFeeds = () => useQuery(calendarFeedsQuery)
+
+export function createCalendarFeed({ kind, targetId }: CalendarFeedTarget) {
+  return httpClient.post<CalendarFeedLink>(FEEDS_URL, { kind, targetId })
+}
+
+export function rotateCalendarFeed(feedId: string) {
+  return httpClient.post<CalendarFeedLink>(`${FEEDS_URL}/${encodeURIComponent(feedId)}/rotate`)
+}
+
+export function revokeCalendarFeed(feedId: string) {
+  return httpClient.delete<undefined>(`${FEEDS_URL}/${encodeURIComponent(feedId)}`)
+}
+
+/** Reads the list again after a change, wherever it is shown. */
+export function useRefreshCalendarFeeds() {
+  const client = useQueryClient()
+  return () => client.invalidateQueries({ queryKey: calendarFeedsQuery.queryKey })
+}

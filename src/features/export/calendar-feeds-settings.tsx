@@ -1,0 +1,106 @@
+// The settings' list of subscribed calendars (docs/product.md#calendar-subscriptions): what each
+// shows, when a calendar app last fetched it; replace its link (the old one stops working) or end
+// the subscription.
+import { useState } from 'react'
+import { formatLongDate } from '@domain/berlin-time'
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+import {
+  revokeCalendarFeed,
+  rotateCalendarFeed,
+  useCalendarFeeds,
+  useRefreshCalendarFeeds,
+  type CalendarFeed,
+  type CalendarFeedLink,
+} from './api/calendar-feeds'
+import { CalendarFeedLinkPanel } from './calendar-feed-link'
+import { failureMessage } from './calendar-feed-writes'
+import { FEED_KIND_WORDS, lastUseWords } from './feed-words'
+import '@/components/ui/form-field.css'
+import './export.css'
+
+function FeedRow({ feed }: { feed: CalendarFeed }) {
+  const refresh = useRefreshCalendarFeeds()
+  const [link, setLink] = useState<CalendarFeedLink | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const attempt = async (write: () => Promise<void>, fallback: string) => {
+    setBusy(true)
+    setError(null)
+    try {
+      await write()
+    } catch (cause) {
+      console.error(fallback, cause)
+      setError(failureMessage(cause, fallback))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const replace = () =>
+    attempt(async () => {
+      setLink(await rotateCalendarFeed(feed.id))
+      void refresh()
+    }, 'Der neue Link konnte nicht erstellt werden.')
+  const end = () => {
+    if (!confirming) return setConfirming(true)
+    void attempt(async () => {
+      await revokeCalendarFeed(feed.id)
+      await refresh()
+    }, 'Das Abo konnte nicht beendet werden.')
+  }
+
+  return (
+    <li className="feed-row">
+      <div className="feed-row__text">
+        <strong>{feed.name}</strong>
+        <span>
+          {FEED_KIND_WORDS[feed.kind]} · seit {formatLongDate(feed.createdAt)} ·{' '}
+          {lastUseWords(feed.lastUsedAt)}
+        </span>
+      </div>
+      <div className="feed-row__actions">
+        <Button variant="secondary" disabled={busy} onClick={() => void replace()}>
+          Neuen Link erstellen
+        </Button>
+        <Button variant="quiet" disabled={busy} onClick={end}>
+          {confirming ? 'Wirklich beenden?' : 'Abo beenden'}
+        </Button>
+      </div>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      {link && <CalendarFeedLinkPanel link={link} />}
+    </li>
+  )
+}
+
+export default function CalendarFeedsSettings() {
+  const feeds = useCalendarFeeds()
+  return (
+    <section aria-labelledby="settings-calendar-feeds">
+      <h2 id="settings-calendar-feeds">Kalender-Abos</h2>
+      {feeds.isPending ? (
+        <Spinner label="Kalender-Abos werden geladen …" />
+      ) : feeds.isError ? (
+        <p className="form-error" role="alert">
+          {failureMessage(feeds.error, 'Die Kalender-Abos konnten nicht geladen werden.')}
+        </p>
+      ) : feeds.data.length === 0 ? (
+        <p className="export-note">
+          Noch keine Abos. Gespeicherte Suchen und Ordner lassen sich über „Kalender abonnieren“ in
+          Outlook, Google Kalender oder Apple Kalender einbinden.
+        </p>
+      ) : (
+        <ul className="feed-list">
+          {feeds.data.map((feed) => (
+            <FeedRow key={feed.id} feed={feed} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,45 @@
+// What export adds to the bulk bar (docs/architecture.md#bulk-actions): the selected entries as
+// one calendar file or one PDF. Light on purpose: the code that makes the files loads when pressed.
+import type { getDefaultStore } from 'jotai'
+import { registerBulkAction, type BulkActionContext } from '@/stores/bulk-actions'
+import type { SelectedEntry } from '@/stores/entry-selection'
+import { EXPORT_NEEDS_CONNECTION } from './export-messages'
+
+type Store = ReturnType<typeof getDefaultStore>
+
+const unavailable = ({ online }: BulkActionContext) => (online ? null : EXPORT_NEEDS_CONNECTION)
+
+async function exportSelection(entries: readonly SelectedEntry[], as: 'calendar' | 'pdf') {
+  const [{ runExport }, jobs] = await Promise.all([import('./run-export'), import('./export-jobs')])
+  const ids = entries.map(({ id }) => id)
+  await runExport(as === 'calendar' ? jobs.selectionCalendarJob(ids) : jobs.selectionPdfJob(ids))
+}
+
+/** Registers the actions; returns the function that takes them out again. */
+export function registerExportActions(store: Store): () => void {
+  const unregister = [
+    registerBulkAction(
+      {
+        id: 'export-calendar',
+        label: 'Als Kalender (ICS)',
+        icon: 'calendar-plus',
+        order: 200,
+        unavailable,
+        run: (entries) => exportSelection(entries, 'calendar'),
+      },
+      store,
+    ),
+    registerBulkAction(
+      {
+        id: 'export-pdf',
+        label: 'Als PDF',
+        icon: 'document',
+        order: 210,
+        unavailable,
+        run: (entries) => exportSelection(entries, 'pdf'),
+      },
+      store,
+    ),
+  ]
+  return () => unregister.forEach((take) => take())
+}

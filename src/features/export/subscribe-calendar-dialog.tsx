@@ -1,0 +1,141 @@
+// „Kalender abonnieren“ for a saved search or a folder (docs/product.md#calendar-subscriptions):
+// makes the secret link on request and shows it once; a reader who subscribed before may replace
+// the old link, which then stops working.
+import { useState } from 'react'
+import { useAtom, useAtomValue } from 'jotai'
+import { useQueryClient } from '@tanstack/react-query'
+import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { Button } from '@/components/ui/button'
+import '@/components/ui/dialog.css'
+import { Icon } from '@/components/ui/icon'
+import { isOnlineAtom } from '@/offline/network-status'
+import { calendarSubscriptionAtom, type CalendarFeedTarget } from '@/stores/agenda-export'
+import {
+  calendarFeedsQuery,
+  rotateCalendarFeed,
+  type CalendarFeed,
+  type CalendarFeedLink,
+} from './api/calendar-feeds'
+import { CalendarFeedLinkPanel } from './calendar-feed-link'
+import { failureMessage, linkForTarget } from './calendar-feed-writes'
+import { EXPORT_NEEDS_CONNECTION } from './export-messages'
+import { FEED_KIND_WORDS, lastUseWords } from './feed-words'
+import '@/components/ui/form-field.css'
+import './export.css'
+
+type Step =
+  | { kind: 'start' }
+  | { kind: 'link'; link: CalendarFeedLink }
+  | { kind: 'exists'; feed: CalendarFeed }
+
+interface StepsProps {
+  target: CalendarFeedTarget
+  onClose: () => void
+}
+
+function SubscribeSteps({ target, onClose }: StepsProps) {
+  const queries = useQueryClient()
+  const online = useAtomValue(isOnlineAtom)
+  const [step, setStep] = useState<Step>({ kind: 'start' })
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const attempt = async (write: () => Promise<Step>, fallback: string) => {
+    setBusy(true)
+    setError(null)
+    try {
+      setStep(await write())
+    } catch (cause) {
+      console.error(fallback, cause)
+      setError(failureMessage(cause, fallback))
+    } finally {
+      setBusy(false)
+    }
+  }
+  const makeLink = () =>
+    attempt(() => linkForTarget(target, queries), 'Der Abo-Link konnte nicht erstellt werden.')
+  const replaceLink = (feed: CalendarFeed) =>
+    attempt(async () => {
+      const link = await rotateCalendarFeed(feed.id)
+      void queries.invalidateQueries({ queryKey: calendarFeedsQuery.queryKey })
+      return { kind: 'link', link }
+    }, 'Der neue Abo-Link konnte nicht erstellt werden.')
+
+  if (step.kind === 'link')
+    return (
+      <>
+        <CalendarFeedLinkPanel link={step.link} />
+        <div className="dialog-panel__actions">
+          <Button onClick={onClose}>Fertig</Button>
+        </div>
+      </>
+    )
+  return (
+    <>
+      {step.kind === 'start' ? (
+        <p>
+          Ihr Kalenderprogramm (Outlook, Google Kalender, Apple Kalender) zeigt dann diese Termine
+          und hält sie von selbst aktuell. Den Link können Sie jederzeit in den Einstellungen
+          ersetzen oder beenden.
+        </p>
+      ) : (
+        <p className="export-note">
+          Sie haben diesen Kalender bereits abonniert ({lastUseWords(step.feed.lastUsedAt)}). Aus
+          Sicherheitsgründen kann der Link nicht noch einmal angezeigt werden. Ein neuer Link
+          ersetzt ihn; der alte funktioniert dann nicht mehr.
+        </p>
+      )}
+      {!online && (
+        <p className="export-actions__note">
+          <Icon name="wifi-off" size="small" />
+          {EXPORT_NEEDS_CONNECTION}
+        </p>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="dialog-panel__actions">
+        <Button variant="quiet" onClick={onClose}>
+          Abbrechen
+        </Button>
+        <Button
+          disabled={busy || !online}
+          onClick={() => void (step.kind === 'start' ? makeLink() : replaceLink(step.feed))}
+        >
+          <Icon name="calendar-plus" size="small" />
+          {busy
+            ? 'Link wird erstellt …'
+            : step.kind === 'start'
+              ? 'Abo-Link erstellen'
+              : 'Neuen Link erstellen'}
+        </Button>
+      </div>
+    </>
+  )
+}
+
+export default function SubscribeCalendarDialog() {
+  const [target, setTarget] = useAtom(calendarSubscriptionAtom)
+  if (!target) return null
+  const close = () => setTarget(null)
+  return (
+    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={close}>
+      <Modal className="dialog-modal">
+        <Dialog className="dialog-panel">
+          <Heading slot="title">Kalender abonnieren</Heading>
+          <p className="export-dialog__subject">
+            {FEED_KIND_WORDS[target.kind]}: <strong>{target.name}</strong>
+          </p>
+          {/* A new target starts at the first step again. */}
+          <SubscribeSteps
+            key={`${target.kind}:${target.targetId}`}
+            target={target}
+            onClose={close}
+          />
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
+  )
+}
