@@ -32,14 +32,10 @@ const favouriteStar = onDemand(async () => {
 const renderFavouriteStar = (eventId: string) => <favouriteStar.Component eventId={eventId} />
 
 // Export's buttons load when a detail or a view first shows them, the dialog when it opens.
-const eventExportActions = onDemand(() => import('@/features/export/event-export-actions'))
-const viewPdfButton = onDemand(() => import('@/features/export/view-pdf-button'))
-const subscribeCalendarDialog = onDemand(
-  () => import('@/features/export/subscribe-calendar-dialog'),
-)
+const exportTool = onDemand(() => import('@/features/export/export-tool'))
 const agendaTools: AgendaTools = {
-  detail: (event) => <eventExportActions.Component event={event} />,
-  view: <viewPdfButton.Component />,
+  detail: (event) => <exportTool.Component tool="detail" event={event} />,
+  view: <exportTool.Component tool="view" />,
 }
 
 export function AppShell() {
@@ -71,7 +67,7 @@ export function AppShell() {
       {/* Outside the layout, so swapping layouts never offers an update twice. */}
       <UpdatePrompt />
       <SignOutQuestion />
-      {subscribing && <subscribeCalendarDialog.Component />}
+      {subscribing && <exportTool.Component tool="subscribe" />}
       <AppLayout layout={layout}>
         {outcome.kind === 'render' ? (
           // Every entry of every view carries its star (docs/product.md#favourites).

@@ -15,9 +15,6 @@ export type FeedLinkOutcome =
   /** The reader subscribed before; its link cannot be shown again, only replaced. */
   | { kind: 'exists'; feed: CalendarFeed }
 
-export const failureMessage = (error: unknown, fallback: string) =>
-  error instanceof HttpError ? error.userMessage : fallback
-
 /** Makes the target's link, or finds the feed the reader already has for it. */
 export async function linkForTarget(
   target: CalendarFeedTarget,

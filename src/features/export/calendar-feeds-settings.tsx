@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { formatLongDate } from '@domain/berlin-time'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { failureMessage } from '@/lib/query/use-read'
 import {
   revokeCalendarFeed,
   rotateCalendarFeed,
@@ -14,7 +15,6 @@ import {
   type CalendarFeedLink,
 } from './api/calendar-feeds'
 import { CalendarFeedLinkPanel } from './calendar-feed-link'
-import { failureMessage } from './calendar-feed-writes'
 import { FEED_KIND_WORDS, lastUseWords } from './feed-words'
 import '@/components/ui/form-field.css'
 import './export.css'
@@ -79,24 +79,29 @@ function FeedRow({ feed }: { feed: CalendarFeed }) {
 }
 
 export default function CalendarFeedsSettings() {
-  const feeds = useCalendarFeeds()
+  const { load, retry } = useCalendarFeeds()
   return (
     <section aria-labelledby="settings-calendar-feeds">
       <h2 id="settings-calendar-feeds">Kalender-Abos</h2>
-      {feeds.isPending ? (
+      {load.status === 'loading' ? (
         <Spinner label="Kalender-Abos werden geladen …" />
-      ) : feeds.isError ? (
-        <p className="form-error" role="alert">
-          {failureMessage(feeds.error, 'Die Kalender-Abos konnten nicht geladen werden.')}
-        </p>
-      ) : feeds.data.length === 0 ? (
+      ) : load.status === 'error' ? (
+        <div>
+          <p className="form-error" role="alert">
+            {load.message}
+          </p>
+          <Button variant="secondary" onClick={retry}>
+            Erneut versuchen
+          </Button>
+        </div>
+      ) : load.data.length === 0 ? (
         <p className="export-note">
           Noch keine Abos. Gespeicherte Suchen und Ordner lassen sich über „Kalender abonnieren“ in
           Outlook, Google Kalender oder Apple Kalender einbinden.
         </p>
       ) : (
         <ul className="feed-list">
-          {feeds.data.map((feed) => (
+          {load.data.map((feed) => (
             <FeedRow key={feed.id} feed={feed} />
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Button } from '@/components/ui/button'
 import '@/components/ui/dialog.css'
 import { Icon } from '@/components/ui/icon'
+import { failureMessage } from '@/lib/query/use-read'
 import { isOnlineAtom } from '@/offline/network-status'
 import { calendarSubscriptionAtom, type CalendarFeedTarget } from '@/stores/agenda-export'
 import {
@@ -17,7 +18,7 @@ import {
   type CalendarFeedLink,
 } from './api/calendar-feeds'
 import { CalendarFeedLinkPanel } from './calendar-feed-link'
-import { failureMessage, linkForTarget } from './calendar-feed-writes'
+import { linkForTarget } from './calendar-feed-writes'
 import { EXPORT_NEEDS_CONNECTION } from './export-messages'
 import { FEED_KIND_WORDS, lastUseWords } from './feed-words'
 import '@/components/ui/form-field.css'

@@ -1,8 +1,9 @@
 // The reader's subscribable calendars (docs/product.md#calendar-subscriptions): one secret link
 // per saved search or folder. The server keeps only a hash of the token, so a link is shown once,
 // when it is made or replaced.
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQueryClient } from '@tanstack/react-query'
 import { httpClient } from '@/lib/http/http-client'
+import { useRead } from '@/lib/query/use-read'
 import type { CalendarFeedTarget } from '@/stores/agenda-export'
 
 const FEEDS_URL = 'events/calendar-feeds'
@@ -29,7 +30,8 @@ export const calendarFeedsQuery = queryOptions({
     httpClient.get<{ feeds: CalendarFeed[] }>(FEEDS_URL, { signal }).then(({ feeds }) => feeds),
 })
 
-export const useCalendarFeeds = () => useQuery(calendarFeedsQuery)
+export const useCalendarFeeds = () =>
+  useRead(calendarFeedsQuery, 'Die Kalender-Abos konnten nicht geladen werden.')
 
 export function createCalendarFeed({ kind, targetId }: CalendarFeedTarget) {
   return httpClient.post<CalendarFeedLink>(FEEDS_URL, { kind, targetId })
