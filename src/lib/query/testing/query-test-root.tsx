@@ -11,9 +11,12 @@ import { createQueryClient } from '../query-client'
 
 export function queryTestRoot() {
   const client = createQueryClient()
-  const root = createRoot(document.createElement('div'))
+  const container = document.createElement('div')
+  const root = createRoot(container)
   return {
     client,
+    /** Where the tree renders; not in the document (portals, e.g. dialogs, go to its body). */
+    container,
     render: (children: ReactNode) =>
       act(() => root.render(<QueryClientProvider client={client}>{children}</QueryClientProvider>)),
     /** Runs `step` (a call on a hook's result) as React would for an event. */
