@@ -86,7 +86,7 @@ export default function CalendarFeedsSettings() {
       {load.status === 'loading' ? (
         <Spinner label="Kalender-Abos werden geladen …" />
       ) : load.status === 'error' ? (
-        <div>
+        <div className="export-failure">
           <p className="form-error" role="alert">
             {load.message}
           </p>
