@@ -2,13 +2,14 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
+import { codeSplitting, feedImportsPlugin } from './chunks.config.ts'
 import { pwaOptions } from './pwa.config.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), VitePWA(pwaOptions)],
+  plugins: [react(), VitePWA(pwaOptions), feedImportsPlugin],
   resolve: {
     alias: { '@': fromRoot('./src'), '@domain': fromRoot('./domain') },
   },
@@ -25,7 +26,12 @@ export default defineConfig({
   },
   // The manifest lets scripts/check-bundle-size.mjs follow the feed's static imports. Source maps
   // are written but not linked from the code ('hidden'); the server never serves them.
-  build: { outDir: 'dist', sourcemap: 'hidden', manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: 'hidden',
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting } },
+  },
   test: {
     // Both cores: the server suites run twice (PGlite and PostgreSQL) and the fuzzing suites are long.
     maxWorkers: 2,

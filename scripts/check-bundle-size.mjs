@@ -11,10 +11,8 @@ import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const DIST = 'dist'
-// 160 KB until issue 15's entry controls (stars, selection boxes, header buttons), about 1.5 KB,
-// came with about 3 KB of splitting: the same files gzipped as one are 4.8 KB smaller. Issue 14
-// keeps merging them as its open work (docs/architecture.md#start-up).
-const FIRST_SCREEN_BUDGET_BYTES = 164 * 1000
+// A new feature must not grow it: chunks.config.ts keeps the start and the feed in one file each.
+const FIRST_SCREEN_BUDGET_BYTES = 160 * 1000
 // Today's figure with a little room: it holds the line until the silent check no longer needs
 // the provider's library (about 60 KB); issue 14's aim is 160 KB.
 const PAGE_BUDGET_BYTES = 238 * 1000
