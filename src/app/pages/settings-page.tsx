@@ -3,10 +3,8 @@
 import { useAtomValue } from 'jotai'
 import { formatLongDate } from '@domain/berlin-time'
 import { profileAtom } from '@/lib/auth/auth-atoms'
-import { onDemand } from '@/lib/react/on-demand'
+import CalendarFeedsSettings from '@/features/export/calendar-feeds-settings'
 import './page.css'
-
-const calendarFeeds = onDemand(() => import('@/features/export/calendar-feeds-settings'))
 
 export default function SettingsPage() {
   const profile = useAtomValue(profileAtom)
@@ -32,7 +30,7 @@ export default function SettingsPage() {
           </dl>
         </section>
       )}
-      <calendarFeeds.Component />
+      <CalendarFeedsSettings />
     </article>
   )
 }

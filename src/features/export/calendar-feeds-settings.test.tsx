@@ -39,7 +39,9 @@ function feedsServer() {
 
 const text = () => test.container.textContent ?? ''
 const button = (name: string) => {
-  const found = [...test.container.querySelectorAll('button')].find((one) => one.textContent === name)
+  const found = [...test.container.querySelectorAll('button')].find(
+    (one) => one.textContent === name,
+  )
   if (!found) throw new Error(`no button „${name}“ in: ${text()}`)
   return found
 }
