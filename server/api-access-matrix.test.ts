@@ -25,6 +25,9 @@ const OPEN_ROUTES = new Set([
   'GET /eventreports/api/v1/news/:newsItemId/pictures/:index',
   'GET /',
   'GET /app',
+  // A calendar client sends no ticket: the feed's secret token is the key, and the feed checks
+  // its owner's access on every fetch (server/routes/calendar/public-feed-route.ts).
+  'GET /calendar/v1/:file',
 ])
 /** The embedded provider and the app shell (its files, its config, its deep links). */
 const OPEN_PREFIXES = ['/idp/', '/app/']
@@ -43,6 +46,8 @@ const VALID_REQUESTS: Record<string, { query?: string; payload?: object }> = {
   },
   'PATCH /filters/api/v1/filters/:id': { payload: { name: 'Matrix 2' } },
   'POST /filters/api/v1/filters/:id/share': { payload: { recipients: ['matrix@agenda.test'] } },
+  'POST /events/api/v1/export/calendar.ics': { payload: { ids: ['no-such-id'] } },
+  'POST /events/api/v1/calendar-feeds': { payload: { kind: 'folder', targetId: 'no-such-id' } },
   'POST /graphql': { payload: { query: '{ myFavourites { eventId } }' } },
   'GET /graphql': { query: `query=${encodeURIComponent('{ myFavourites { eventId } }')}` },
 }
@@ -109,6 +114,12 @@ describe.each(databaseModes())('the access rule on every API route on %s', (mode
         'POST /events/api/v1/events/search',
         'POST /events/api/v1/events/day-summary',
         'GET /events/api/v1/events/:eventID',
+        'GET /events/api/v1/events/:eventID/calendar.ics',
+        'POST /events/api/v1/export/calendar.ics',
+        'GET /events/api/v1/calendar-feeds',
+        'POST /events/api/v1/calendar-feeds',
+        'POST /events/api/v1/calendar-feeds/:id/rotate',
+        'DELETE /events/api/v1/calendar-feeds/:id',
         'GET /eventreports/api/v1/news/:newsItemId',
         'GET /filters/api/v1/filters',
         'POST /filters/api/v1/filters',

@@ -26,6 +26,7 @@ import filtersRoutes from './routes/filters/filters-routes'
 import eventsService from './routes/events/events-service'
 import { loadPictureLinks } from './routes/eventreports/picture-links'
 import collaborationService from './graphql/collaboration-plugin'
+import publicFeedRoute from './routes/calendar/public-feed-route'
 
 export interface AppOptions {
   config: Config
@@ -67,7 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database })
   await app.register(filtersRoutes, { database, publicUrl: config.publicUrl })
   const pictureLinks = await loadPictureLinks(config, database.db)
-  await app.register(eventsService, { database, pictureLinks })
+  await app.register(eventsService, { database, pictureLinks, publicUrl: config.publicUrl })
+  await app.register(publicFeedRoute, { database, publicUrl: config.publicUrl })
   await app.register(collaborationService, { config, database })
   await app.register(appShellRoutes, { config, distDir: options.distDir ?? defaultDistDir })
   return app

@@ -5,6 +5,7 @@ import {
   customType,
   doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -106,6 +107,8 @@ export const events = pgTable(
     image: jsonb('image').$type<EventImage | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Raised by a trigger on every update of the row (migration 0014): the ICS `SEQUENCE`. */
+    revision: integer('revision').notNull().default(0),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('german'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('german'::regconfig, coalesce(teaser, '')), 'B') || setweight(to_tsvector('german'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('german'::regconfig, coalesce(location_name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(area, '') || ' ' || coalesce(locality, '')), 'C')`,
     ),

@@ -1,16 +1,17 @@
-// The agenda's read APIs in one encapsulated scope: the events API, the event-reports API and
-// their OpenAPI document at /events/api/v1/openapi.json (only the routes of this scope).
+// The agenda's read APIs in one encapsulated scope: the events API with its calendar export, the
+// event-reports API and their OpenAPI document at /events/api/v1/openapi.json (only the routes of this scope).
 import type { FastifyInstance } from 'fastify'
 import fastifySwagger from '@fastify/swagger'
 import type { DatabaseHandle } from '../../db/database'
 import newsItemRoutes from '../eventreports/news-item-routes'
 import newsPictureRoutes from '../eventreports/news-picture-routes'
 import type { PictureLinks } from '../eventreports/picture-links'
+import calendarExportRoutes from '../calendar/calendar-export-routes'
 import eventsRoutes from './events-routes'
 
 export default async function eventsService(
   app: FastifyInstance,
-  options: { database: DatabaseHandle; pictureLinks: PictureLinks },
+  options: { database: DatabaseHandle; pictureLinks: PictureLinks; publicUrl: string },
 ) {
   await app.register(fastifySwagger, {
     openapi: {
@@ -28,5 +29,6 @@ export default async function eventsService(
   await app.register(eventsRoutes, options)
   await app.register(newsItemRoutes, options)
   await app.register(newsPictureRoutes, options)
+  await app.register(calendarExportRoutes, options)
   app.get('/events/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger())
 }

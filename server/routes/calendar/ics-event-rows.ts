@@ -1,0 +1,75 @@
+// The events table as the ICS writer reads it: the columns, the row type and the reads by id,
+// by saved-search rules over a window, and by folder.
+import type { EventKind, EventStatus, FilterRule } from '../../../domain/filter-rules'
+import { CALENDAR_EXPORT_LIMIT } from '../../../domain/calendar-export-api'
+import type { DatabaseHandle } from '../../db/database'
+import { searchConditions } from '../events/search-conditions'
+import { SqlParams } from '../events/sql-params'
+
+type Timestamp = Date | string
+
+export const ICS_EVENT_COLUMNS = `e.id, e.kind, e.title, e.teaser, e.description, e.starts_at,
+  e.ends_at, e.is_whole_day, e.location_name, e.street, e.city, e.area, e.locality,
+  e.federal_state, e.country, e.ressorts, e.status, e.embargo_at, e.created_at, e.updated_at,
+  e.revision`
+
+export interface IcsEventRow {
+  id: string
+  kind: EventKind
+  title: string
+  teaser: string
+  description: string
+  starts_at: Timestamp
+  ends_at: Timestamp
+  is_whole_day: boolean
+  location_name: string | null
+  street: string | null
+  city: string | null
+  area: string | null
+  locality: string | null
+  federal_state: string | null
+  country: string | null
+  ressorts: string[]
+  status: EventStatus
+  embargo_at: Timestamp | null
+  created_at: Timestamp
+  updated_at: Timestamp
+  revision: number
+}
+
+const ORDER = 'ORDER BY e.starts_at, e.id'
+
+/** The entries with these ids that exist, in time order; unknown ids are left out. */
+export function readEventsByIds(database: DatabaseHandle, ids: string[]): Promise<IcsEventRow[]> {
+  return database.query<IcsEventRow>(
+    `SELECT ${ICS_EVENT_COLUMNS} FROM events e WHERE e.id = ANY($1::text[]) ${ORDER}`,
+    [ids],
+  )
+}
+
+/** What a saved search finds in [from, to): the search's own conditions (search-conditions.ts). */
+export function readEventsBySearch(
+  database: DatabaseHandle,
+  rules: FilterRule[],
+  window: { from: string; to: string },
+): Promise<IcsEventRow[]> {
+  const params = new SqlParams()
+  const where = searchConditions(window, rules, params)
+  return database.query<IcsEventRow>(
+    `SELECT ${ICS_EVENT_COLUMNS} FROM events e WHERE ${where} ${ORDER}
+     LIMIT ${params.add(CALENDAR_EXPORT_LIMIT)}`,
+    params.values,
+  )
+}
+
+/** The entries of a folder. */
+export function readEventsOfFolder(
+  database: DatabaseHandle,
+  folderId: string,
+): Promise<IcsEventRow[]> {
+  return database.query<IcsEventRow>(
+    `SELECT ${ICS_EVENT_COLUMNS} FROM folder_items i JOIN events e ON e.id = i.event_id
+     WHERE i.folder_id = $1 ${ORDER} LIMIT $2`,
+    [folderId, CALENDAR_EXPORT_LIMIT],
+  )
+}
