@@ -46,6 +46,8 @@ export const IssuedCalendarFeedSchema = Type.Object({
   webcalUrl: Type.String(),
 })
 
+export type IssuedCalendarFeed = Static<typeof IssuedCalendarFeedSchema>
+
 /** 409 FEED_EXISTS: the user's live feed of that target, whose address cannot be shown again. */
 export const FeedExistsSchema = Type.Object({
   code: Type.String(),

@@ -5,9 +5,9 @@ import { Button, buttonClassName } from '@/components/ui/button'
 import '@/components/ui/form-field.css'
 import { Icon } from '@/components/ui/icon'
 import { useCopiedFlag } from '@/lib/react/use-copied-flag'
-import type { CalendarFeedLink } from './api/calendar-feeds'
+import type { IssuedCalendarFeed } from '@domain/calendar-export-api'
 
-export function CalendarFeedLinkPanel({ link }: { link: CalendarFeedLink }) {
+export function FeedLinkPanel({ link }: { link: IssuedCalendarFeed }) {
   const [copied, markCopied] = useCopiedFlag()
   const [copyFailed, setCopyFailed] = useState(false)
   const fieldId = useId()

@@ -3,15 +3,11 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { HttpError } from '@/lib/http/http-error'
 import type { CalendarFeedTarget } from '@/stores/agenda-export'
-import {
-  calendarFeedsQuery,
-  createCalendarFeed,
-  type CalendarFeed,
-  type CalendarFeedLink,
-} from './api/calendar-feeds'
+import type { CalendarFeed, IssuedCalendarFeed } from '@domain/calendar-export-api'
+import { calendarFeedsQuery, createCalendarFeed } from './api/calendar-feeds'
 
 export type FeedLinkOutcome =
-  | { kind: 'link'; link: CalendarFeedLink }
+  | { kind: 'link'; link: IssuedCalendarFeed }
   /** The reader subscribed before; its link cannot be shown again, only replaced. */
   | { kind: 'exists'; feed: CalendarFeed }
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryTestRoot } from '@/lib/query/testing/query-test-root'
-import type { CalendarFeed } from './api/calendar-feeds'
+import type { CalendarFeed } from '@domain/calendar-export-api'
 import CalendarFeedsSettings from './calendar-feeds-settings'
 
 const folderFeed: CalendarFeed = {

@@ -6,22 +6,21 @@ import { formatLongDate } from '@domain/berlin-time'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { failureMessage } from '@/lib/query/use-read'
+import type { CalendarFeed, IssuedCalendarFeed } from '@domain/calendar-export-api'
 import {
   revokeCalendarFeed,
   rotateCalendarFeed,
   useCalendarFeeds,
   useRefreshCalendarFeeds,
-  type CalendarFeed,
-  type CalendarFeedLink,
 } from './api/calendar-feeds'
-import { CalendarFeedLinkPanel } from './calendar-feed-link'
+import { FeedLinkPanel } from './calendar-feed-link'
 import { FEED_KIND_WORDS, lastUseWords } from './feed-words'
 import '@/components/ui/form-field.css'
 import './export.css'
 
 function FeedRow({ feed }: { feed: CalendarFeed }) {
   const refresh = useRefreshCalendarFeeds()
-  const [link, setLink] = useState<CalendarFeedLink | null>(null)
+  const [link, setLink] = useState<IssuedCalendarFeed | null>(null)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -73,7 +72,7 @@ function FeedRow({ feed }: { feed: CalendarFeed }) {
           {error}
         </p>
       )}
-      {link && <CalendarFeedLinkPanel link={link} />}
+      {link && <FeedLinkPanel link={link} />}
     </li>
   )
 }

@@ -2,7 +2,7 @@ import { getDefaultStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { queryTestRoot } from '@/lib/query/testing/query-test-root'
 import { calendarSubscriptionAtom } from '@/stores/agenda-export'
-import type { CalendarFeed, CalendarFeedLink } from './api/calendar-feeds'
+import type { CalendarFeed, IssuedCalendarFeed } from '@domain/calendar-export-api'
 import SubscribeCalendarDialog from './subscribe-calendar-dialog'
 
 const store = getDefaultStore()
@@ -14,14 +14,14 @@ const feed: CalendarFeed = {
   createdAt: '2026-11-20T09:00:00Z',
   lastUsedAt: '2026-11-23T06:30:00Z',
 }
-const link = (token: string): CalendarFeedLink => ({
+const link = (token: string): IssuedCalendarFeed => ({
   feed,
   url: `https://agenda.test/calendar/v1/${token}.ics`,
   webcalUrl: `webcal://agenda.test/calendar/v1/${token}.ics`,
 })
 
 /** The feeds API: a create answers `created` (or 409 when null), rotate answers a new token. */
-function feedsServer(created: CalendarFeedLink | null) {
+function feedsServer(created: IssuedCalendarFeed | null) {
   const calls: string[] = []
   vi.stubGlobal(
     'fetch',

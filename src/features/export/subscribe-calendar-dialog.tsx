@@ -11,13 +11,9 @@ import { Icon } from '@/components/ui/icon'
 import { failureMessage } from '@/lib/query/use-read'
 import { isOnlineAtom } from '@/offline/network-status'
 import { calendarSubscriptionAtom, type CalendarFeedTarget } from '@/stores/agenda-export'
-import {
-  calendarFeedsQuery,
-  rotateCalendarFeed,
-  type CalendarFeed,
-  type CalendarFeedLink,
-} from './api/calendar-feeds'
-import { CalendarFeedLinkPanel } from './calendar-feed-link'
+import type { CalendarFeed, IssuedCalendarFeed } from '@domain/calendar-export-api'
+import { calendarFeedsQuery, rotateCalendarFeed } from './api/calendar-feeds'
+import { FeedLinkPanel } from './calendar-feed-link'
 import { linkForTarget } from './calendar-feed-writes'
 import { EXPORT_NEEDS_CONNECTION } from './export-messages'
 import { FEED_KIND_WORDS, lastUseWords } from './feed-words'
@@ -26,7 +22,7 @@ import './export.css'
 
 type Step =
   | { kind: 'start' }
-  | { kind: 'link'; link: CalendarFeedLink }
+  | { kind: 'link'; link: IssuedCalendarFeed }
   | { kind: 'exists'; feed: CalendarFeed }
 
 interface StepsProps {
@@ -65,7 +61,7 @@ function SubscribeSteps({ target, onClose }: StepsProps) {
   if (step.kind === 'link')
     return (
       <>
-        <CalendarFeedLinkPanel link={step.link} />
+        <FeedLinkPanel link={step.link} />
         <div className="dialog-panel__actions">
           <Button onClick={onClose}>Fertig</Button>
         </div>

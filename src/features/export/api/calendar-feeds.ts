@@ -2,27 +2,12 @@
 // per saved search or folder. The server keeps only a hash of the token, so a link is shown once,
 // when it is made or replaced.
 import { queryOptions, useQueryClient } from '@tanstack/react-query'
+import type { CalendarFeed, IssuedCalendarFeed } from '@domain/calendar-export-api'
 import { httpClient } from '@/lib/http/http-client'
 import { useRead } from '@/lib/query/use-read'
 import type { CalendarFeedTarget } from '@/stores/agenda-export'
 
 const FEEDS_URL = 'events/calendar-feeds'
-
-export interface CalendarFeed {
-  id: string
-  kind: CalendarFeedTarget['kind']
-  targetId: string
-  name: string
-  createdAt: string
-  lastUsedAt: string | null
-}
-
-/** A feed with its link, as answered when the link is made or replaced. */
-export interface CalendarFeedLink {
-  feed: CalendarFeed
-  url: string
-  webcalUrl: string
-}
 
 export const calendarFeedsQuery = queryOptions({
   queryKey: ['calendar-feeds'],
@@ -34,11 +19,11 @@ export const useCalendarFeeds = () =>
   useRead(calendarFeedsQuery, 'Die Kalender-Abos konnten nicht geladen werden.')
 
 export function createCalendarFeed({ kind, targetId }: CalendarFeedTarget) {
-  return httpClient.post<CalendarFeedLink>(FEEDS_URL, { kind, targetId })
+  return httpClient.post<IssuedCalendarFeed>(FEEDS_URL, { kind, targetId })
 }
 
 export function rotateCalendarFeed(feedId: string) {
-  return httpClient.post<CalendarFeedLink>(`${FEEDS_URL}/${encodeURIComponent(feedId)}/rotate`)
+  return httpClient.post<IssuedCalendarFeed>(`${FEEDS_URL}/${encodeURIComponent(feedId)}/rotate`)
 }
 
 export function revokeCalendarFeed(feedId: string) {
