@@ -9,7 +9,13 @@ export async function insertJsonRows<T extends Table>(
   rows: T['$inferInsert'][],
 ): Promise<void> {
   if (rows.length === 0) return
-  const columns = Object.entries(getTableColumns(table)).filter(([, column]) => !column.generated)
+  // Only the columns the rows give: json_populate_recordset makes a missing field NULL, which
+  // would override the column's default (a NOT NULL default such as events.revision fails).
+  const given = (key: string) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined)
+  const columns = Object.entries(getTableColumns(table)).filter(
+    ([key, column]) => !column.generated && given(key),
+  )
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {}
     for (const [key, column] of columns) record[column.name] = (row as Record<string, unknown>)[key]
