@@ -33,6 +33,13 @@ const weekdayDateMonthFormat = berlinFormat({ weekday: 'long', day: 'numeric', m
 const monthFormat = berlinFormat({ month: 'long', year: 'numeric' })
 const dateTimeFormat = berlinFormat({ dateStyle: 'full', timeStyle: 'short' })
 const longDateFormat = berlinFormat({ dateStyle: 'long' })
+const numericDateTimeFormat = berlinFormat({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
 
 /** An instant as a Date, an ISO 8601 string or epoch milliseconds. */
 export type Instant = Date | string | number
@@ -226,6 +233,11 @@ export function formatLongDate(instant: Instant): string {
  */
 export function berlinZoneName(instant: Instant): 'MEZ' | 'MESZ' {
   return isSummerTime(toTime(instant)) ? 'MESZ' : 'MEZ'
+}
+
+/** '23.11.2026, 10:00', in Berlin: an embargo or a print date on paper. */
+export function formatNumericDateTime(instant: Instant): string {
+  return numericDateTimeFormat.format(toDate(instant))
 }
 
 /** 'Montag, 23. November 2026 um 10:00', in Berlin. */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { berlinDaysWindow } from './berlin-time'
 import { TOP_FILTER } from './filter-rules'
-import { describeSearch, describeWindow } from './search-description'
+import { describeSearch, windowDays, type SearchWindow } from './search-description'
 import { parseSearchQuery } from './search-syntax'
+
+const describeWindow = (window: SearchWindow) => describeSearch([], window)
 
 const days = (from: string, to: string) => {
   const window = berlinDaysWindow({ from, to })
@@ -41,6 +43,17 @@ describe('the days of a search window, in German', () => {
     expect(
       describeWindow({ from: '2026-11-24T08:00:00+01:00', to: '2026-11-25T12:00:00+01:00' }),
     ).toBe('24.–25. November 2026')
+  })
+
+  it('reads the Berlin days of a window, its end exclusive', () => {
+    expect(windowDays(days('2026-03-28', '2026-03-30'))).toEqual({
+      from: '2026-03-28',
+      to: '2026-03-30',
+    })
+    expect(windowDays({ from: '2026-03-29T10:00:00Z', to: '2026-03-29T10:00:00Z' })).toEqual({
+      from: '2026-03-29',
+      to: '2026-03-29',
+    })
   })
 })
 

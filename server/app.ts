@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database })
   await app.register(filtersRoutes, { database, publicUrl: config.publicUrl })
   const pictureLinks = await loadPictureLinks(config, database.db)
-  await app.register(eventsService, { database, pictureLinks })
+  await app.register(eventsService, { database, pictureLinks, publicUrl: config.publicUrl })
   await app.register(collaborationService, { config, database })
   await app.register(appShellRoutes, { config, distDir: options.distDir ?? defaultDistDir })
   return app

@@ -6,11 +6,12 @@ import type { DatabaseHandle } from '../../db/database'
 import newsItemRoutes from '../eventreports/news-item-routes'
 import newsPictureRoutes from '../eventreports/news-picture-routes'
 import type { PictureLinks } from '../eventreports/picture-links'
+import agendaPdfRoutes from '../export/agenda-pdf-routes'
 import eventsRoutes from './events-routes'
 
 export default async function eventsService(
   app: FastifyInstance,
-  options: { database: DatabaseHandle; pictureLinks: PictureLinks },
+  options: { database: DatabaseHandle; pictureLinks: PictureLinks; publicUrl: string },
 ) {
   await app.register(fastifySwagger, {
     openapi: {
@@ -28,5 +29,6 @@ export default async function eventsService(
   await app.register(eventsRoutes, options)
   await app.register(newsItemRoutes, options)
   await app.register(newsPictureRoutes, options)
+  await app.register(agendaPdfRoutes, options)
   app.get('/events/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger())
 }
