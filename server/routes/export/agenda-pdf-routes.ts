@@ -60,33 +60,35 @@ const wrongShape = () =>
     'Bitte entweder „ids“ oder „view“ mit „search“ senden.',
   )
 
-/** The days from the first entry's first to the last entry's last. */
+/** The days from the earliest entry's first to the latest entry's last. */
 function selectionDays(entries: readonly AgendaEvent[]): DayRange {
   const spans = entries.map(eventDays)
-  const from = spans.map((span) => span.from).sort()[0] ?? ''
-  const to =
-    spans
-      .map((span) => span.to)
-      .sort()
-      .at(-1) ?? from
-  return { from, to }
+  return spans.reduce((range, span) => ({
+    from: span.from < range.from ? span.from : range.from,
+    to: span.to > range.to ? span.to : range.to,
+  }))
 }
 
-async function planPdf(database: DatabaseHandle, body: AgendaPdfRequest): Promise<AgendaPdfPlan> {
-  const { view, search, ids } = body
-  if (ids && !view && !search) {
-    const entries = await entriesOfIds(database, ids)
-    const range = selectionDays(entries)
-    const [only] = entries
-    return {
-      kind: only && entries.length === 1 ? 'Agenda · Termin' : 'Agenda · Auswahl',
-      description: only && entries.length === 1 ? only.title : describeDays(range),
-      days: daysOfSelection(entries),
-      entryCount: entries.length,
-      range,
-    }
+/** Chosen entries, each once; one entry is printed under its title. */
+async function planSelection(database: DatabaseHandle, ids: string[]): Promise<AgendaPdfPlan> {
+  const entries = await entriesOfIds(database, ids)
+  const range = selectionDays(entries)
+  const single = entries.length === 1 ? entries[0] : undefined
+  return {
+    kind: single ? 'Agenda · Termin' : 'Agenda · Auswahl',
+    description: single ? single.title : describeDays(range),
+    days: daysOfSelection(entries),
+    entryCount: entries.length,
+    range,
   }
-  if (!view || !search || ids) throw wrongShape()
+}
+
+/** A view's window with its filters, each entry on its days in the window. */
+async function planView(
+  database: DatabaseHandle,
+  view: PdfView,
+  search: NonNullable<AgendaPdfRequest['search']>,
+): Promise<AgendaPdfPlan> {
   const entries = await entriesOfSearch(database, search)
   const range = windowDays(search)
   // An entry of several days is listed on each: the rows, not only the entries, stay bounded.
@@ -99,6 +101,13 @@ async function planPdf(database: DatabaseHandle, body: AgendaPdfRequest): Promis
     entryCount: entries.length,
     range,
   }
+}
+
+function planPdf(database: DatabaseHandle, body: AgendaPdfRequest): Promise<AgendaPdfPlan> {
+  const { view, search, ids } = body
+  if (ids && !view && !search) return planSelection(database, ids)
+  if (view && search && !ids) return planView(database, view, search)
+  throw wrongShape()
 }
 
 /** 'agenda-2026-11-24-bis-2026-11-30.pdf', or one day's 'agenda-2026-11-24.pdf'. */

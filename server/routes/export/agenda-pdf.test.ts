@@ -188,8 +188,10 @@ describe.each(databaseModes())('the agenda PDF on %s', (mode) => {
       expect(text).not.toContain('Pokalspiel')
     })
 
-    it('links each title to its entry in the app', () => {
-      expect(raw).toContain(`/URI (${TEST_PUBLIC_URL}/app/events/standard/detail/${landtag.id})`)
+    it('links each title to its entry in the app, once per chunk rather than per word', () => {
+      const link = `/URI (${TEST_PUBLIC_URL}/app/events/standard/detail/${landtag.id})`
+      // Seven words, 56 characters: two chunks of at most 48.
+      expect(raw.split(link)).toHaveLength(3)
     })
 
     it('numbers its pages', () => {
