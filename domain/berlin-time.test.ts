@@ -10,6 +10,7 @@ import {
   daysBetween,
   daysOf,
   formatDateTime,
+  formatNumericDateTime,
   formatLongDate,
   formatDayHeading,
   formatMonth,
@@ -184,6 +185,8 @@ describe('German formatting', () => {
     expect(formatDateTime('2026-11-21T08:30:00Z')).toBe('Samstag, 21. November 2026 um 09:30')
     expect(formatLongDate('2026-11-20T23:30:00Z')).toBe('21. November 2026')
     expect(formatDateTime('2026-07-01T22:15:00Z')).toBe('Donnerstag, 2. Juli 2026 um 00:15')
+    expect(formatNumericDateTime('2026-11-24T09:00:00Z')).toBe('24.11.2026, 10:00')
+    expect(formatNumericDateTime('2026-07-01T22:15:00Z')).toBe('02.07.2026, 00:15')
   })
 
   it('writes Berlin times on both sides of a switch', () => {

@@ -7,14 +7,16 @@ const BERLIN_TIME_ZONE = 'Europe/Berlin'
 // Each format is made on first use and then kept: the feed formats every entry it shows, and
 // making one costs milliseconds at start (the time zone's data is loaded), which only the formats a
 // page really uses should pay.
-function berlinFormat(options: Intl.DateTimeFormatOptions): { format(date: Date): string } {
-  let made: Intl.DateTimeFormat | undefined
+function berlinFormat(options: Intl.DateTimeFormatOptions): {
+  format(date: Date): string
+  formatRange(start: Date, end: Date): string
+} {
+  let kept: Intl.DateTimeFormat | undefined
+  const made = () =>
+    (kept ??= new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN_TIME_ZONE, ...options }))
   return {
-    format: (date) =>
-      (made ??= new Intl.DateTimeFormat('de-DE', {
-        timeZone: BERLIN_TIME_ZONE,
-        ...options,
-      })).format(date),
+    format: (date) => made().format(date),
+    formatRange: (start, end) => made().formatRange(start, end),
   }
 }
 const timeFormat = berlinFormat({ hour: '2-digit', minute: '2-digit' })
@@ -31,6 +33,13 @@ const weekdayDateMonthFormat = berlinFormat({ weekday: 'long', day: 'numeric', m
 const monthFormat = berlinFormat({ month: 'long', year: 'numeric' })
 const dateTimeFormat = berlinFormat({ dateStyle: 'full', timeStyle: 'short' })
 const longDateFormat = berlinFormat({ dateStyle: 'long' })
+const numericDateTimeFormat = berlinFormat({
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+})
 
 /** An instant as a Date, an ISO 8601 string or epoch milliseconds. */
 export type Instant = Date | string | number
@@ -196,6 +205,18 @@ export function formatDayRange(first: Instant, last: Instant): string {
   return `${start} bis ${dayHeadingFormat.format(to)}`
 }
 
+/**
+ * Two days as a span the German way, naming month and year once where they are shared, as Intl
+ * writes it: '24.–30. November 2026', '28. November – 4. Dezember 2026',
+ * '30. Dezember 2026 – 2. Januar 2027'. Days are 'YYYY-MM-DD' keys or instants.
+ */
+export function formatDaySpan(first: Instant, last: Instant): string {
+  const span = longDateFormat.formatRange(dayOrInstantDate(first), dayOrInstantDate(last))
+  // ICU versions differ in the spaces around the dash (thin or plain): one text everywhere, so the
+  // app, the service worker and the server's PDF write the same header.
+  return span.replace(/\s/gu, ' ')
+}
+
 /** '10:00', in Berlin. */
 export function formatTime(instant: Instant): string {
   return timeFormat.format(toDate(instant))
@@ -212,6 +233,11 @@ export function formatLongDate(instant: Instant): string {
  */
 export function berlinZoneName(instant: Instant): 'MEZ' | 'MESZ' {
   return isSummerTime(toTime(instant)) ? 'MESZ' : 'MEZ'
+}
+
+/** '23.11.2026, 10:00', in Berlin: an embargo or a print date on paper. */
+export function formatNumericDateTime(instant: Instant): string {
+  return numericDateTimeFormat.format(toDate(instant))
 }
 
 /** 'Montag, 23. November 2026 um 10:00', in Berlin. */

@@ -41,6 +41,12 @@ const VALID_REQUESTS: Record<string, { query?: string; payload?: object }> = {
   'POST /events/api/v1/events/day-summary': {
     payload: { filterRules: [], from: '2026-03-01T00:00:00Z', to: '2026-04-01T00:00:00Z' },
   },
+  'POST /events/api/v1/export/agenda.pdf': {
+    payload: {
+      view: 'week',
+      search: { filterRules: [], from: '2026-03-01T00:00:00Z', to: '2026-03-08T00:00:00Z' },
+    },
+  },
   'POST /filters/api/v1/filters': {
     payload: { name: 'Matrix', filterRules: [{ type: 'FILTER_FULLTEXT', values: ['Wahl'] }] },
   },
@@ -120,6 +126,7 @@ describe.each(databaseModes())('the access rule on every API route on %s', (mode
         'POST /events/api/v1/calendar-feeds',
         'POST /events/api/v1/calendar-feeds/:id/rotate',
         'DELETE /events/api/v1/calendar-feeds/:id',
+        'POST /events/api/v1/export/agenda.pdf',
         'GET /eventreports/api/v1/news/:newsItemId',
         'GET /filters/api/v1/filters',
         'POST /filters/api/v1/filters',

@@ -84,7 +84,7 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
     })
   })
 
-  it('publishes an OpenAPI document of the search, day-summary, detail, news and picture routes', async () => {
+  it('publishes an OpenAPI document of the search, day-summary, detail, news, picture and PDF routes', async () => {
     const response = await suite.app.inject({ url: '/events/api/v1/openapi.json' })
     expect(response.statusCode).toBe(200)
     const document = response.json() as { openapi: string; paths: Record<string, unknown> }
@@ -95,6 +95,7 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
       '/events/api/v1/events/day-summary',
       '/events/api/v1/events/search',
       '/events/api/v1/events/{eventID}',
+      '/events/api/v1/export/agenda.pdf',
     ])
   })
 })

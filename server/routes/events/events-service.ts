@@ -7,6 +7,7 @@ import newsItemRoutes from '../eventreports/news-item-routes'
 import newsPictureRoutes from '../eventreports/news-picture-routes'
 import type { PictureLinks } from '../eventreports/picture-links'
 import calendarExportRoutes from '../calendar/calendar-export-routes'
+import agendaPdfRoutes from '../export/agenda-pdf-routes'
 import eventsRoutes from './events-routes'
 
 export default async function eventsService(
@@ -30,5 +31,6 @@ export default async function eventsService(
   await app.register(newsItemRoutes, options)
   await app.register(newsPictureRoutes, options)
   await app.register(calendarExportRoutes, options)
+  await app.register(agendaPdfRoutes, options)
   app.get('/events/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger())
 }

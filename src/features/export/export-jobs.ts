@@ -1,12 +1,8 @@
 // The exports the app offers, each as a job for runExport: its subject, file name and the call
 // that reads the file (docs/product.md#export).
 import type { CurrentAgendaView } from '@/stores/agenda-export'
-import {
-  fetchAgendaPdf,
-  fetchEventCalendar,
-  fetchSelectionCalendar,
-  type PdfView,
-} from './api/export-files'
+import type { PdfView } from '@domain/agenda-pdf-api'
+import { fetchAgendaPdf, fetchEventCalendar, fetchSelectionCalendar } from './api/export-files'
 import type { ExportJob } from './run-export'
 import { fileSlug } from './save-file'
 
