@@ -28,8 +28,11 @@ test('an event goes into the calendar from its detail, as one file in Berlin tim
   page,
 }) => {
   await signIn(page, freshAccount('kollegin'), '/app/events/list?q=')
-  const entry = visibleEntries(page).first()
-  const title = (await entry.locator('.event-title-text').first().textContent())?.trim() ?? ''
+  // A timed entry: its times carry the Berlin zone (whole days are dates, with no zone).
+  const entry = visibleEntries(page)
+    .filter({ has: page.locator('.event-time', { hasText: /\d{2}:\d{2}/ }) })
+    .first()
+  const title = (await entry.locator('.event-title-text').textContent())?.trim() ?? ''
   await entry.click()
   const detail = page.getByRole('group', { name: 'Termin exportieren' })
   const calendar = await download(page, () =>
@@ -40,7 +43,8 @@ test('an event goes into the calendar from its detail, as one file in Berlin tim
   expect(calendar.text).toContain('BEGIN:VTIMEZONE')
   expect(calendar.text).toContain('TZID:Europe/Berlin')
   expect(events(calendar.text)).toHaveLength(1)
-  if (title) expect(unfolded(calendar.text)).toContain(`SUMMARY:${title}`)
+  expect(calendar.text).toMatch(/^DTSTART;TZID=Europe\/Berlin:\d{8}T\d{6}/m)
+  expect(unfolded(calendar.text)).toContain(`SUMMARY:${title}`)
   await expect(page.getByText('Der Kalender wurde heruntergeladen.')).toBeVisible()
 })
 
