@@ -20,5 +20,6 @@ console.log(
 console.log(
   `ICS-Abo unverändert (304): p50 ${ms(ics.notModified.p50)} ms, p95 ${ms(ics.notModified.p95)} ms`,
 )
-// The PDF measurement (bench/export-pdf.ts, the PDF half of issue 16) is printed here.
+// The PDF half runs as its own script too (`npx tsx bench/export-pdf.ts`); here after the ICS.
+await import('./export-pdf')
 console.log(`Last nachher: ${load()}`)
