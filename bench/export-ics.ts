@@ -4,6 +4,7 @@
 // the ETag), p50/p95 over repeated fetches: full answers, and 304s with the ETag they sent. Each
 // feed may be fetched 10 times at once (the route's limit), so the fetches spread over feeds of
 // the same saved search, as many subscribers of one search would.
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { openDatabase, type DatabaseHandle } from '../server/db/database'
 import { savedSearches, users } from '../server/db/schema/index'
@@ -69,7 +70,7 @@ async function seed(database: DatabaseHandle) {
 
 /** Feed addresses of saved searches for „Landtag“, enough for `fetches` within the limit. */
 async function feedPaths(app: FastifyInstance, database: DatabaseHandle, fetches: number) {
-  const [user] = await database.db.select().from(users)
+  const [user] = await database.db.select().from(users).where(eq(users.id, 'bench'))
   if (!user) throw new Error('bench user missing')
   const authorization = `Bearer ${await app.tickets.issue(user)}`
   const paths: string[] = []
@@ -87,6 +88,7 @@ async function feedPaths(app: FastifyInstance, database: DatabaseHandle, fetches
       headers: { authorization },
       payload: { kind: 'saved-search', targetId: id },
     })
+    if (answer.statusCode !== 201) throw new Error(`feed not made: ${answer.body}`)
     paths.push(new URL((answer.json() as { url: string }).url).pathname)
   }
   return paths
