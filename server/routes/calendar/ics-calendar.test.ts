@@ -128,6 +128,22 @@ describe('the ICS writer', () => {
     expect(String(value(topic, 'dtend'))).toBe('2026-11-27')
   })
 
+  it('keeps the times of an evening that runs past midnight', () => {
+    const event = eventOf(
+      write([
+        aRow({
+          id: 'wahlabend',
+          starts_at: '2026-09-27T16:00:00Z',
+          ends_at: '2026-09-27T23:30:00Z',
+        }),
+      ]),
+      'wahlabend@agenda.example',
+    )
+    expect(event.getFirstProperty('dtstart')?.type).toBe('date-time')
+    expect(String(value(event, 'dtstart'))).toBe('2026-09-27T18:00:00')
+    expect(String(value(event, 'dtend'))).toBe('2026-09-28T01:30:00')
+  })
+
   it('links the entry in the app and describes embargo, ressorts and place', () => {
     const event = eventOf(
       write([

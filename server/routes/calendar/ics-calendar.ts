@@ -41,13 +41,20 @@ const SUMMARY_PREFIX = { planned: '', postponed: 'Verschoben: ', cancelled: 'Abg
 /** A day 'YYYY-MM-DD' as the library writes a DATE: it reads the UTC date without a zone. */
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`)
 
+const DAY_MS = 86_400_000
+
+/**
+ * Dates for whole-day entries and for entries over several days (a topic, a conference); times
+ * for the rest, also for an evening that runs past midnight (shorter than a day).
+ */
 function eventTimes(row: IcsEventRow) {
   const days = eventDays({
     startTime: row.starts_at,
     endTime: row.ends_at,
     isWholeDay: row.is_whole_day,
   })
-  if (row.is_whole_day || days.to > days.from) {
+  const duration = new Date(row.ends_at).getTime() - new Date(row.starts_at).getTime()
+  if (row.is_whole_day || (days.to > days.from && duration >= DAY_MS)) {
     // DTEND of a date is exclusive: the day after the last day.
     return { allDay: true, start: asDate(days.from), end: asDate(addDays(days.to, 1)) }
   }
