@@ -17,6 +17,7 @@ console.log(
   `ICS-Abo mit ${ics.events} Einträgen (${(ics.bytes / 1024).toFixed(0)} KB): ` +
     `p50 ${ms(ics.full.p50)} ms, p95 ${ms(ics.full.p95)} ms (Ziel p95 < 150 ms)`,
 )
+console.log(`ICS-Abo, erster Abruf (nichts im Cache): ${ms(ics.cold)} ms`)
 console.log(
   `ICS-Abo unverändert (304): p50 ${ms(ics.notModified.p50)} ms, p95 ${ms(ics.notModified.p95)} ms`,
 )

@@ -1,5 +1,6 @@
 // What the logger writes about a request: Fastify's usual fields, with every credential in the
-// query string replaced, so no log line ever holds a ticket, token, code or password.
+// query string and the token in a calendar feed's path replaced, so no log line ever holds a
+// ticket, token, code or password.
 import type { FastifyRequest, FastifyServerOptions } from 'fastify'
 
 const SECRET_PARAMETERS = new Set([
@@ -22,8 +23,12 @@ const SECRET_PARAMETERS = new Set([
 
 export const REDACTED = '[redacted]'
 
+/** A subscribed calendar's address is its key (server/routes/calendar/public-feed-route.ts). */
+const CALENDAR_FEED_PATH = /^\/calendar\/v1\/[^/?]+/
+
 /** The URL with the values of credential parameters (see SECRET_PARAMETERS) replaced. */
-export function redactUrl(url: string): string {
+export function redactUrl(fullUrl: string): string {
+  const url = fullUrl.replace(CALENDAR_FEED_PATH, `/calendar/v1/${REDACTED}`)
   const queryStart = url.indexOf('?')
   if (queryStart === -1) return url
   const query = url

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type ICAL from 'ical.js'
 import { eventOf, instantOf, parseCalendar } from '../../testing/ics-reader'
 import { writeCalendar } from './ics-calendar'
+import { IcsEntryCache } from './ics-entry-cache'
 import type { IcsEventRow } from './ics-event-rows'
 
 const PUBLIC_URL = 'https://agenda.example'
@@ -127,6 +128,22 @@ describe('the ICS writer', () => {
     expect(String(value(topic, 'dtend'))).toBe('2026-11-27')
   })
 
+  it('keeps the times of an evening that runs past midnight', () => {
+    const event = eventOf(
+      write([
+        aRow({
+          id: 'wahlabend',
+          starts_at: '2026-09-27T16:00:00Z',
+          ends_at: '2026-09-27T23:30:00Z',
+        }),
+      ]),
+      'wahlabend@agenda.example',
+    )
+    expect(event.getFirstProperty('dtstart')?.type).toBe('date-time')
+    expect(String(value(event, 'dtstart'))).toBe('2026-09-27T18:00:00')
+    expect(String(value(event, 'dtend'))).toBe('2026-09-28T01:30:00')
+  })
+
   it('links the entry in the app and describes embargo, ressorts and place', () => {
     const event = eventOf(
       write([
@@ -170,5 +187,18 @@ describe('the ICS writer', () => {
     expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('PT1H')
     expect(String(calendar.getFirstPropertyValue('x-published-ttl'))).toBe('PT1H')
     expect(calendar.getFirstPropertyValue('x-wr-timezone')).toBe('Europe/Berlin')
+  })
+
+  it('writes the same text from its entry cache, and a new revision anew', () => {
+    const cache = new IcsEntryCache()
+    const options = { name: 'Agenda', publicUrl: PUBLIC_URL, cache }
+    const row = aRow({ id: 'cached', revision: 1 })
+    const fresh = writeCalendar([row], { name: 'Agenda', publicUrl: PUBLIC_URL })
+    expect(writeCalendar([row], options)).toBe(fresh)
+    expect(writeCalendar([row], options)).toBe(fresh)
+    const changed = writeCalendar([{ ...row, title: 'Neu', revision: 2 }], options)
+    const event = eventOf(parseCalendar(changed), 'cached@agenda.example')
+    expect(value(event, 'summary')).toBe('Neu')
+    expect(value(event, 'sequence')).toBe(2)
   })
 })

@@ -8,6 +8,8 @@ import { addDays } from '../../../domain/berlin-time'
 import { eventDays } from '../../../domain/event-days'
 import { addressLines } from '../../../domain/event-place'
 import { describeIcsEvent } from './ics-description'
+import type { IcsEntryCache } from './ics-entry-cache'
+import { foldIcsLines } from './ics-fold'
 import type { IcsEventRow } from './ics-event-rows'
 
 const BERLIN = 'Europe/Berlin'
@@ -21,6 +23,8 @@ export interface CalendarOptions {
   name: string
   /** The app's public origin: the entries' links and the host part of their UIDs. */
   publicUrl: string
+  /** Entries written before, for calendars read again and again (the feeds). */
+  cache?: IcsEntryCache
 }
 
 /** The entry's address in the app: its detail in the standard view. */
@@ -37,13 +41,20 @@ const SUMMARY_PREFIX = { planned: '', postponed: 'Verschoben: ', cancelled: 'Abg
 /** A day 'YYYY-MM-DD' as the library writes a DATE: it reads the UTC date without a zone. */
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`)
 
+const DAY_MS = 86_400_000
+
+/**
+ * Dates for whole-day entries and for entries over several days (a topic, a conference); times
+ * for the rest, also for an evening that runs past midnight (shorter than a day).
+ */
 function eventTimes(row: IcsEventRow) {
   const days = eventDays({
     startTime: row.starts_at,
     endTime: row.ends_at,
     isWholeDay: row.is_whole_day,
   })
-  if (row.is_whole_day || days.to > days.from) {
+  const duration = new Date(row.ends_at).getTime() - new Date(row.starts_at).getTime()
+  if (row.is_whole_day || (days.to > days.from && duration >= DAY_MS)) {
     // DTEND of a date is exclusive: the day after the last day.
     return { allDay: true, start: asDate(days.from), end: asDate(addDays(days.to, 1)) }
   }
@@ -54,7 +65,8 @@ function eventTimes(row: IcsEventRow) {
   }
 }
 
-function addEvent(calendar: ICalCalendar, row: IcsEventRow, options: CalendarOptions) {
+/** One VEVENT, folded. */
+function writeEvent(calendar: ICalCalendar, row: IcsEventRow, options: CalendarOptions): string {
   const host = new URL(options.publicUrl).host
   const url = eventAppUrl(options.publicUrl, row.id)
   const updated = new Date(row.updated_at)
@@ -67,7 +79,7 @@ function addEvent(calendar: ICalCalendar, row: IcsEventRow, options: CalendarOpt
     federalState: row.federal_state,
     country: row.country,
   }).join(', ')
-  calendar.createEvent({
+  const event = calendar.createEvent({
     id: `${row.id}@${host}`,
     sequence: row.revision,
     // Without METHOD, DTSTAMP is the entry's last change (RFC 5545 §3.8.7.2), so an unchanged
@@ -82,18 +94,26 @@ function addEvent(calendar: ICalCalendar, row: IcsEventRow, options: CalendarOpt
     url,
     status: STATUS[row.status],
   })
+  return foldIcsLines(event.toString())
 }
 
-/** The whole calendar as text. */
+const CALENDAR_END = 'END:VCALENDAR'
+
+/**
+ * The whole calendar as text. The library writes the head (name, zone, refresh) and each entry;
+ * the entries are folded here (ics-fold.ts) rather than by the library's slow folding.
+ */
 export function writeCalendar(rows: IcsEventRow[], options: CalendarOptions): string {
-  const calendar = ical({
+  const head = ical({
     name: options.name,
     prodId: { company: 'Agenda', product: 'Kalenderexport', language: 'DE' },
-    // No calendar-wide zone: the library would then write DTSTAMP without its UTC "Z".
-    timezone: { name: null, generator: () => berlinBlock },
+    timezone: { name: BERLIN, generator: () => berlinBlock },
     ttl: REFRESH_SECONDS,
-  })
-  calendar.x('X-WR-TIMEZONE', BERLIN)
-  for (const row of rows) addEvent(calendar, row, options)
-  return calendar.toString()
+  }).toString()
+  // The entries' own calendar has no zone: with one, the library writes DTSTAMP without its "Z".
+  const entries = ical()
+  const write = (row: IcsEventRow) => () => writeEvent(entries, row, options)
+  const body = rows.map((row) => options.cache?.textOf(row, write(row)) ?? write(row)()).join('')
+  if (!head.endsWith(CALENDAR_END)) throw new Error('ical-generator changed its calendar text')
+  return head.slice(0, -CALENDAR_END.length) + body + CALENDAR_END
 }

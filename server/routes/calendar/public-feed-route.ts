@@ -11,6 +11,7 @@ import { findPublishedFeed, markFeedUsed, type PublishedFeed } from './feed-stor
 import { hashFeedToken } from './feed-tokens'
 import { feedWindow } from './feed-window'
 import { writeCalendar } from './ics-calendar'
+import { IcsEntryCache } from './ics-entry-cache'
 import { readEventsBySearch, readEventsOfFolder } from './ics-event-rows'
 import { CALENDAR_TYPE } from './ics-reply'
 import { TokenBuckets, type BucketLimit } from './token-buckets'
@@ -52,6 +53,7 @@ export default async function publicFeedRoute(
   const { database, publicUrl } = options
   const byAddress = new TokenBuckets(ADDRESS_LIMIT)
   const byFeed = new TokenBuckets(FEED_LIMIT)
+  const cache = new IcsEntryCache()
 
   app.get('/calendar/v1/:file', {
     schema: { hide: true, params: Type.Object({ file: Type.String() }) },
@@ -67,6 +69,7 @@ export default async function publicFeedRoute(
       const text = writeCalendar(await readFeedEvents(database, feed), {
         name: `Agenda: ${feed.name}`,
         publicUrl,
+        cache,
       })
       await markFeedUsed(database, feed.id)
       const etag = etagOf(text)

@@ -92,10 +92,15 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
     expect(Object.keys(document.paths).sort()).toEqual([
       '/eventreports/api/v1/news/{newsItemId}',
       '/eventreports/api/v1/news/{newsItemId}/pictures/{index}',
+      '/events/api/v1/calendar-feeds',
+      '/events/api/v1/calendar-feeds/{id}',
+      '/events/api/v1/calendar-feeds/{id}/rotate',
       '/events/api/v1/events/day-summary',
       '/events/api/v1/events/search',
       '/events/api/v1/events/{eventID}',
+      '/events/api/v1/events/{eventID}/calendar.ics',
       '/events/api/v1/export/agenda.pdf',
+      '/events/api/v1/export/calendar.ics',
     ])
   })
 })

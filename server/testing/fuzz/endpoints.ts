@@ -4,10 +4,12 @@ import fc from 'fast-check'
 import { jsonBodyText, pathSegment, queryString } from './arbitraries'
 import {
   FUZZ_IDS,
+  calendarFeedBody,
   graphqlBody,
   loginForm,
   savedSearchBody,
   searchBody,
+  selectionBody,
   shareBody,
   summaryBody,
   tokenExchangeBody,
@@ -41,6 +43,7 @@ export interface FuzzedEndpoint {
 
 const json = (text: fc.Arbitrary<string>) => ({ type: 'application/json' as const, text })
 const FILTERS = '/filters/api/v1/filters'
+const CALENDAR_FEEDS = '/events/api/v1/calendar-feeds'
 
 type Entry = Omit<FuzzedEndpoint, 'group'>
 const inGroup = (group: EndpointGroup, entries: Entry[]): FuzzedEndpoint[] =>
@@ -67,6 +70,28 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       errors: 'json',
     },
     { method: 'GET', url: '/events/api/v1/openapi.json', errors: 'json' },
+    {
+      method: 'GET',
+      url: '/events/api/v1/events/:eventID/calendar.ics',
+      knownIds: [FUZZ_IDS.event],
+      errors: 'json',
+    },
+    {
+      method: 'POST',
+      url: '/events/api/v1/export/calendar.ics',
+      body: json(jsonBodyText(selectionBody)),
+      errors: 'json',
+    },
+    { method: 'GET', url: CALENDAR_FEEDS, errors: 'json' },
+    {
+      method: 'POST',
+      url: CALENDAR_FEEDS,
+      body: json(jsonBodyText(calendarFeedBody)),
+      errors: 'json',
+    },
+    { method: 'POST', url: `${CALENDAR_FEEDS}/:id/rotate`, errors: 'json' },
+    { method: 'DELETE', url: `${CALENDAR_FEEDS}/:id`, errors: 'json' },
+    { method: 'GET', url: '/calendar/v1/:file', errors: 'json' },
     {
       method: 'GET',
       url: '/eventreports/api/v1/news/:newsItemId',

@@ -104,6 +104,25 @@ export const shareBody = fc.record(
   { requiredKeys: [] },
 )
 
+/** Entries to export as one calendar: the seeded entry, made-up ids, sometimes anything. */
+export const selectionBody = fc.record(
+  {
+    ids: eitherOr(
+      fc.array(fc.oneof(fc.constant(FUZZ_IDS.event), anyText), { minLength: 0, maxLength: 4 }),
+    ),
+  },
+  { requiredKeys: [] },
+)
+
+/** A calendar feed of the seeded saved search, or of anything. */
+export const calendarFeedBody = fc.record(
+  {
+    kind: eitherOr(fc.oneof(fc.constantFrom('saved-search', 'folder'), anyText)),
+    targetId: eitherOr(fc.oneof(fc.constant(FUZZ_IDS.savedSearch), anyText)),
+  },
+  { requiredKeys: [] },
+)
+
 export const tokenExchangeBody = fc.record(
   { access_token: eitherOr(anyText) },
   { requiredKeys: [] },
