@@ -114,6 +114,18 @@ export const selectionBody = fc.record(
   { requiredKeys: [] },
 )
 
+/** An agenda PDF: a view with its search window, the selection's ids, or both or neither. */
+export const pdfBody = fc.record(
+  {
+    view: eitherOr(fc.oneof(fc.constantFrom('standard', 'list', 'week', 'month'), anyText)),
+    search: eitherOr(fc.record(searchFields, { requiredKeys: ['filterRules', 'from', 'to'] })),
+    ids: eitherOr(
+      fc.array(fc.oneof(fc.constant(FUZZ_IDS.event), anyText), { minLength: 0, maxLength: 4 }),
+    ),
+  },
+  { requiredKeys: [] },
+)
+
 /** A calendar feed of the seeded saved search, or of anything. */
 export const calendarFeedBody = fc.record(
   {
