@@ -24,7 +24,6 @@ const item = (id: string, startTime: string, title = `Termin ${id}`) => ({
   id,
   type: 'EVENT' as const,
   title,
-  previewUrl: `https://agenda.test/${id}`,
   topicMetadata: null,
   eventMetadata: {
     __typename: 'ItemMetadata' as const,
@@ -33,8 +32,7 @@ const item = (id: string, startTime: string, title = `Termin ${id}`) => ({
     isWholeDay: false,
     location: { __typename: 'ItemLocation' as const, region: 'Berlin', country: null },
   },
-  addedBy: rita,
-  addedAt: '2026-11-24T08:00:00.000Z',
+  addedBy: { __typename: 'Colleague' as const, name: 'Rita' },
   note: null,
 })
 const member = (who: typeof rita, role: 'OWNER' | 'EDITOR' | 'READER') => ({
