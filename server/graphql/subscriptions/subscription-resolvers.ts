@@ -62,7 +62,10 @@ async function* folderChanges(folderId: string, context: GraphqlContext) {
     // The folder differs between viewers only by their role (folder-view.ts), or is null for all
     // who lost it; everything else is the notice's.
     const viewerShape = folder ? `role:${folder.myRole}` : 'gone'
-    const items = itemsOfNotice(notice, kind, record)
+    // The same for every subscriber who still sees the folder: worked out once per notice.
+    const items = folder
+      ? await sharedRead(notice, 'changed-items', async () => itemsOfNotice(notice, kind, record))
+      : { addedItems: null, removedItemIds: null }
     const change = { folderId, kind, by, count: notice.count, folder, ...items }
     yield sharedPayload({ folderChanged: change }, notice, viewerShape)
     if (!folder) return
