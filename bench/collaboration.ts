@@ -4,8 +4,8 @@
 // machine's load, asserts nothing. `npx tsx --expose-gc bench/collaboration.ts`
 // (BENCH_CLIENTS, default 1000; BENCH_RUNS, default 10). PGlite in memory; the subscribers run in
 // a child process (collaboration-clients.ts), so the server's heap and RSS deltas are the
-// server's alone. They subscribe with the app's document, so each change carries the folder with
-// all its members (one per subscriber) and items, as the app receives it.
+// server's alone. They subscribe with the app's document, so each change carries what the app
+// receives: the folder's head (name, role, item count, updatedAt) and the items added.
 import os from 'node:os'
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'

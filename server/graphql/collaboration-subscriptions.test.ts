@@ -85,6 +85,56 @@ describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
     })
   })
 
+  it('names the items a change added or removed, or none when too many for one notice', async () => {
+    const folderId = await insertFolder(testApp.database, {
+      members: [{ userId: rita.user.id, role: 'owner' }],
+    })
+    const document = `subscription($f: ID!) {
+      folderChanged(folderId: $f) { kind count addedItems { id } removedItemIds }
+    }`
+    const socket = await socketOf(rita.ticket)
+    const items = subscribe<{ folderChanged: unknown }>(socket, document, { f: folderId })
+    await socket.connected
+    await subscriptionsStarted()
+    const change = (query: string, variables: object) =>
+      graphql(testApp.app, rita.ticket, query, { m: mutationId(), f: folderId, ...variables })
+    const ADD =
+      'mutation($m: ID!, $f: ID!, $i: [FolderItemInput!]!) { addFolderItems(clientMutationId: $m, folderId: $f, items: $i) { id } }'
+    const REMOVE =
+      'mutation($m: ID!, $f: ID!, $e: [ID!]!) { removeFolderItems(clientMutationId: $m, folderId: $f, eventIds: $e) { id } }'
+
+    await change(ADD, { i: [{ eventId: 'live-1' }] })
+    expect((await items.next()).folderChanged).toEqual({
+      kind: 'ITEMS_ADDED',
+      count: 1,
+      addedItems: [{ id: 'live-1' }],
+      removedItemIds: null,
+    })
+    await change(REMOVE, { e: ['live-1', 'live-2'] })
+    expect((await items.next()).folderChanged).toMatchObject({
+      kind: 'ITEMS_REMOVED',
+      count: 1,
+      addedItems: null,
+      removedItemIds: ['live-1'],
+    })
+    // 200 ids of 45 characters are more than a notice's 8,000 bytes hold.
+    const many = Array.from(
+      { length: 200 },
+      (_, i) => `bulk-${String(i).padStart(4, '0')}-${'x'.repeat(35)}`,
+    )
+    await insertEvents(
+      testApp.database,
+      many.map((id) => anEvent({ id })),
+    )
+    await change(ADD, { i: many.map((eventId) => ({ eventId })) })
+    expect((await items.next()).folderChanged).toEqual({
+      kind: 'ITEMS_ADDED',
+      count: 200,
+      addedItems: null,
+      removedItemIds: null,
+    })
+  })
+
   it('shows every subscriber of one change its own role; readers get the same change', async () => {
     const lena = await createTestUser(testApp.app, testApp.database, 'Lena')
     const folderId = await insertFolder(testApp.database, {

@@ -81,11 +81,22 @@ export async function runIdempotent<Outcome extends MutationOutcome>(
       .update(idempotencyKeys)
       .set({ body: outcome })
       .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
-    for (const notice of notices) {
-      await tx.execute(sql`SELECT pg_notify(${COLLABORATION_CHANNEL}, ${JSON.stringify(notice)})`)
-    }
+    await sendNotices(tx, notices)
     return outcome
   })
+}
+
+/**
+ * All of a mutation's notices in one statement, in order: a change to a folder of a thousand
+ * members is a thousand notices (one per member's folder list), and one statement each kept the
+ * transaction open for a thousand round trips.
+ */
+async function sendNotices(tx: Transaction, notices: readonly ChangeNotice[]): Promise<void> {
+  if (notices.length === 0) return
+  const payloads = JSON.stringify(notices.map((notice) => JSON.stringify(notice)))
+  await tx.execute(
+    sql`SELECT pg_notify(${COLLABORATION_CHANNEL}, payload) FROM json_array_elements_text(${payloads}::json) WITH ORDINALITY AS notice(payload, n) ORDER BY n`,
+  )
 }
 
 async function replay<Outcome>(

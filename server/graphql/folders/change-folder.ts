@@ -14,6 +14,8 @@ export interface FolderChangeDone {
   count: number
   /** Members who lost the folder with this change; their folder lists are told too. */
   formerMembers?: readonly string[]
+  /** The entries added or removed, for the folder's subscribers. */
+  eventIds?: readonly string[]
 }
 
 export interface FolderChange {
@@ -31,10 +33,10 @@ export async function changeFolder(context: GraphqlContext, change: FolderChange
   const request = mutationRequest(context, change.mutation, change.args)
   await runIdempotent(context.db, request, async (tx, notify) => {
     await requireRole(tx, folderId, userId, change.action)
-    const { count, formerMembers = [] } = await change.apply(tx)
+    const { count, formerMembers = [], eventIds } = await change.apply(tx)
     if (count > 0) {
       await touchFolder(tx, folderId)
-      const notice = { folderId, kind: change.kind, actorId: userId, count }
+      const notice = { folderId, kind: change.kind, actorId: userId, count, eventIds }
       await noticeFolderChange(tx, notify, notice, formerMembers)
     }
     return { folderId, count }

@@ -21,13 +21,13 @@ type Resolvers = Required<
   >
 >
 
-/** Adds the items not yet in the folder; answers how many were new. */
+/** Adds the items not yet in the folder; answers the ids of those that were new. */
 async function insertItems(
   tx: Transaction,
   folderId: string,
   userId: string,
   items: readonly FolderItemInput[],
-): Promise<number> {
+): Promise<string[]> {
   await requireEvents(
     tx,
     items.map((item) => item.eventId),
@@ -43,7 +43,7 @@ async function insertItems(
   if (count > COLLABORATION_LIMITS.folderItems) {
     throw badInput(`Ein Ordner fasst höchstens ${COLLABORATION_LIMITS.folderItems} Einträge.`)
   }
-  return inserted.length
+  return inserted.map((row) => row.eventId)
 }
 
 export const folderMutations: Resolvers = {
@@ -58,7 +58,7 @@ export const folderMutations: Resolvers = {
         const id = randomUUID()
         await tx.insert(folders).values({ id, name, organisation })
         await tx.insert(folderMembers).values({ folderId: id, userId, role: 'owner' })
-        const count = items.length > 0 ? await insertItems(tx, id, userId, items) : 0
+        const count = items.length > 0 ? (await insertItems(tx, id, userId, items)).length : 0
         notify({ topic: topics.foldersOf(userId), actorId: userId, count })
         return { folderId: id }
       },
@@ -104,9 +104,10 @@ export const folderMutations: Resolvers = {
       args,
       action: 'change-items',
       kind: 'ITEMS_ADDED',
-      apply: async (tx) => ({
-        count: await insertItems(tx, args.folderId, context.viewer.userId, items),
-      }),
+      apply: async (tx) => {
+        const added = await insertItems(tx, args.folderId, context.viewer.userId, items)
+        return { count: added.length, eventIds: added }
+      },
     })
   },
 
@@ -127,7 +128,7 @@ export const folderMutations: Resolvers = {
             ),
           )
           .returning({ eventId: folderItems.eventId })
-        return { count: removed.length }
+        return { count: removed.length, eventIds: removed.map((row) => row.eventId) }
       },
     })
   },

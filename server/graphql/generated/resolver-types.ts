@@ -217,14 +217,28 @@ export type FolderChangeKind =
   | 'MEMBERS_CHANGED'
   | 'DELETED';
 
-/** What changed in a folder, who changed it and the folder as it is now (null once deleted or no longer visible). */
+/**
+ * What changed in a folder and who changed it. Light for a folder of many members and items: a
+ * subscriber selects of `folder` what every change may alter (name, role, item count, updatedAt),
+ * takes the items from `addedItems` and `removedItemIds`, and reads the members again only after
+ * MEMBERS_CHANGED.
+ */
 export type FolderChange = {
   __typename?: 'FolderChange';
   folderId: Scalars['ID']['output'];
   kind: FolderChangeKind;
   by: Colleague;
+  /** How many items (ITEMS_ADDED, ITEMS_REMOVED) or members the change concerned. */
   count: Scalars['Int']['output'];
+  /** The folder as it is now; null once deleted or no longer visible, and the subscription ends. */
   folder: Maybe<Folder>;
+  /**
+   * ITEMS_ADDED: the items added, as the folder lists them. Null for other kinds, and when the change
+   * named more entries than a notice carries: then read the folder again.
+   */
+  addedItems: Maybe<Array<FolderItem>>;
+  /** ITEMS_REMOVED: the ids of the items removed; null as for addedItems. */
+  removedItemIds: Maybe<Array<Scalars['ID']['output']>>;
 };
 
 export type Subscription = {
@@ -439,6 +453,8 @@ export type FolderChangeResolvers<ContextType = GraphqlContext, ParentType exten
   by?: Resolver<ResolversTypes['Colleague'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
+  addedItems?: Resolver<Maybe<Array<ResolversTypes['FolderItem']>>, ParentType, ContextType>;
+  removedItemIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {

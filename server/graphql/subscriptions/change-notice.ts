@@ -1,5 +1,7 @@
 // What travels between instances when something changes: ids only (PostgreSQL NOTIFY payloads
-// are limited to 8,000 bytes and are never replayed), so every receiver re-reads the state.
+// are limited to 8,000 bytes and are never replayed), so every receiver re-reads the state. A
+// folder's notice names the entries it added or removed when they fit, so its subscribers are told
+// those entries instead of the whole folder.
 import type { FolderChangeKind } from '../generated/resolver-types'
 
 /** The one NOTIFY channel of the collaboration service. */
@@ -19,7 +21,22 @@ export interface ChangeNotice {
   folderId?: string
   actorId: string
   count: number
+  /** The entries a folder's ITEMS_ADDED or ITEMS_REMOVED concerned; absent when too many to fit. */
+  eventIds?: string[]
 }
+
+/** Below PostgreSQL's 8,000 bytes, with room for the topic and the rest of the notice. */
+const EVENT_IDS_MAX_BYTES = 7000
+
+/** The ids, when they fit in a notice; else none, and subscribers read the whole folder again. */
+export function eventIdsIfTheyFit(eventIds: readonly string[]): string[] | undefined {
+  return Buffer.byteLength(JSON.stringify(eventIds)) <= EVENT_IDS_MAX_BYTES
+    ? [...eventIds]
+    : undefined
+}
+
+const isIdList = (value: unknown) =>
+  Array.isArray(value) && value.every((id) => typeof id === 'string')
 
 const KINDS = new Set(['ITEMS_ADDED', 'ITEMS_REMOVED', 'RENAMED', 'MEMBERS_CHANGED', 'DELETED'])
 
@@ -30,6 +47,7 @@ export function parseNotice(payload: string): ChangeNotice | undefined {
     if (typeof value.topic !== 'string' || typeof value.actorId !== 'string') return undefined
     if (typeof value.count !== 'number') return undefined
     if (value.kind !== undefined && !KINDS.has(value.kind)) return undefined
+    if (value.eventIds !== undefined && !isIdList(value.eventIds)) return undefined
     return value as ChangeNotice
   } catch {
     return undefined

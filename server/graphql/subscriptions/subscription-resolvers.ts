@@ -11,11 +11,15 @@ import { folderNotFound } from '../collaboration-errors'
 import { favouritesOf } from '../favourites/favourite-store'
 import { folderFor } from '../folders/folder-answer'
 import { myFolders } from '../folders/folder-queries'
-import { readFolders } from '../folders/folder-reads'
+import { readFolders, type FolderRecord } from '../folders/folder-reads'
 import { toFolder } from '../folders/folder-view'
-import type { Colleague, SubscriptionResolvers } from '../generated/resolver-types'
+import type {
+  Colleague,
+  FolderChangeKind,
+  SubscriptionResolvers,
+} from '../generated/resolver-types'
 import type { GraphqlContext } from '../graphql-context'
-import { topics } from './change-notice'
+import { topics, type ChangeNotice } from './change-notice'
 import { sharedRead } from './database-pubsub'
 import { sharedPayload } from './shared-execution'
 
@@ -25,6 +29,18 @@ async function colleague(db: Database, id: string): Promise<Colleague> {
     .from(users)
     .where(eq(users.id, id))
   return row ?? { id, name: 'Ehemaliges Konto', email: '' }
+}
+
+/** The items a change added, or the ids it removed, when its notice names them. */
+function itemsOfNotice(notice: ChangeNotice, kind: FolderChangeKind, record?: FolderRecord) {
+  const named = notice.eventIds && new Set(notice.eventIds)
+  return {
+    addedItems:
+      kind === 'ITEMS_ADDED' && named && record
+        ? record.items.filter((item) => named.has(item.id))
+        : null,
+    removedItemIds: kind === 'ITEMS_REMOVED' && named ? [...named] : null,
+  }
 }
 
 async function* folderChanges(folderId: string, context: GraphqlContext) {
@@ -46,7 +62,11 @@ async function* folderChanges(folderId: string, context: GraphqlContext) {
     // The folder differs between viewers only by their role (folder-view.ts), or is null for all
     // who lost it; everything else is the notice's.
     const viewerShape = folder ? `role:${folder.myRole}` : 'gone'
-    const change = { folderId, kind, by, count: notice.count, folder }
+    // The same for every subscriber who still sees the folder: worked out once per notice.
+    const items = folder
+      ? await sharedRead(notice, 'changed-items', async () => itemsOfNotice(notice, kind, record))
+      : { addedItems: null, removedItemIds: null }
+    const change = { folderId, kind, by, count: notice.count, folder, ...items }
     yield sharedPayload({ folderChanged: change }, notice, viewerShape)
     if (!folder) return
   }

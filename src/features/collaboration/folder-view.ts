@@ -31,7 +31,7 @@ export interface FolderItemView {
   title: string
   topicMetadata?: ItemMetadataView | null
   eventMetadata?: ItemMetadataView | null
-  addedBy: ColleagueView
+  addedBy: { name: string }
   note?: string | null
 }
 

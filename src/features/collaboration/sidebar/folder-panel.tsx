@@ -1,5 +1,5 @@
 // One open folder in the sidebar, live: when a colleague changes it, the entries change in place
-// and a short note says who did what (folderChanged).
+// (follow-folder-change.ts) and a short note says who did what (folderChanged).
 import { useState, type ReactNode } from 'react'
 import type { ApolloClient } from '@apollo/client'
 import { useQuery, useSubscription } from '@apollo/client/react'
@@ -20,6 +20,7 @@ import { useReadPolicy } from '../api/use-read-policy'
 import { ROLE_LABELS } from '../folder-view'
 import { FolderAdmin } from './folder-admin'
 import { folderChangeNote } from './folder-change-note'
+import { followFolderChange } from './follow-folder-change'
 import { FolderItems } from './folder-items'
 import { memberNames } from './folder-list'
 import { FolderMembers } from './folder-members'
@@ -48,12 +49,10 @@ export function FolderPanel({ client, folderId, onGone, frame }: FolderPanelProp
     onData: ({ data }) => {
       const change = data.data?.folderChanged
       if (!change) return
-      client.writeQuery({
-        query: FolderDocument,
-        variables: { id: folderId },
-        data: { folder: change.folder ?? null },
-      })
       setNote(folderChangeNote(change, myId))
+      followFolderChange(client, folderId, change).catch((error: unknown) =>
+        setNote(`Der Ordner konnte nicht aktualisiert werden: ${combinedErrorText(error)}`),
+      )
     },
   })
   const write = useFolderWrite(client)
