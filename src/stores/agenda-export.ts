@@ -1,6 +1,6 @@
 // What the export feature needs from the rest of the app without importing it
-// (docs/architecture.md#export): the view on screen with its range and search, for „Als PDF“,
-// and the saved search or folder whose calendar the reader wants to subscribe to.
+// (docs/architecture.md#export-in-the-app): the view on screen with its range and search, for
+// „Als PDF“, and the saved search or folder whose calendar the reader wants to subscribe to.
 import { atom } from 'jotai'
 import type { DayRange } from '@domain/berlin-time'
 import type { EventSearchRequest } from '@domain/events-api'

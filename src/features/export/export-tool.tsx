@@ -1,5 +1,5 @@
-// Export's pieces the app shell places (docs/architecture.md#export), as one module: one chunk
-// loads for all of them, and the first screen names one file instead of three.
+// Export's pieces the app shell places (docs/architecture.md#export-in-the-app), as one module:
+// one chunk loads for all of them, and the first screen names one file instead of three.
 import EventExportActions from './event-export-actions'
 import SubscribeCalendarDialog from './subscribe-calendar-dialog'
 import ViewPdfButton from './view-pdf-button'

@@ -1,5 +1,5 @@
 // Tells the rest of the app which view is on screen, with its range and search, while the feed is
-// mounted: „Als PDF“ exports exactly that (docs/architecture.md#export).
+// mounted: „Als PDF“ exports exactly that (docs/architecture.md#export-in-the-app).
 import { useLayoutEffect } from 'react'
 import { useSetAtom } from 'jotai'
 import type { DayRange } from '@domain/berlin-time'

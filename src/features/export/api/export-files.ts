@@ -1,5 +1,6 @@
-// The export calls of the events service (docs/architecture.md#export): calendars (ICS) and PDFs,
-// read as files. Sent at once and never queued: an export is only worth having now.
+// The export calls of the events service (docs/architecture.md#export-in-the-app): calendars
+// (ICS) and PDFs, read as files. Sent at once and never queued: an export is only worth having
+// now.
 import type { AgendaPdfRequest } from '@domain/agenda-pdf-api'
 import { httpClient } from '@/lib/http/http-client'
 
