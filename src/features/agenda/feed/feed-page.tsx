@@ -30,6 +30,10 @@ import { onDemand } from '@/lib/react/on-demand'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
 import { BulkBarSlot } from '../selection/bulk-bar-slot'
 import { useSelectionScope } from '../selection/use-selection-scope'
+import { PrintButton } from '../print/print-button'
+import { PrintHeader } from '../print/print-header'
+import { printHeading } from '../print/print-heading'
+import './feed-print.css'
 
 // Loaded on demand as 7-Tage or Monat opens, while its summary is read: most readers start on a list.
 const calendarResults = onDemand(() => import('../calendar/calendar-results'), <FeedSkeleton />)
@@ -66,10 +70,13 @@ export default function FeedPage() {
 
   return (
     <div className={`agenda-page mode-${mode} ${filtersOpen ? 'has-filters' : ''}`}>
-      <h1 className="visually-hidden">Agenda – {VIEW_MODE_LABELS[mode]}</h1>
+      {/* Shown on paper, above the print header. */}
+      <h1 className="visually-hidden print-title">Agenda – {VIEW_MODE_LABELS[mode]}</h1>
+      <PrintHeader heading={printHeading({ range, wholeMonth: mode === 'monthly', filters })} />
       <div className="agenda-toolbar">
         <ViewModeTabs />
         <DateNavigation mode={mode} range={range} />
+        <PrintButton />
       </div>
       <div className="agenda-search-row">
         <SearchField />
