@@ -76,7 +76,6 @@ export default function FeedPage() {
       <div className="agenda-toolbar">
         <ViewModeTabs />
         <DateNavigation mode={mode} range={range} />
-        <PrintButton />
       </div>
       <div className="agenda-search-row">
         <SearchField />
@@ -93,6 +92,7 @@ export default function FeedPage() {
           <span className="visually-hidden-on-phone">Filter</span>
           {activeFilters > 0 && <span className="filter-badge">{activeFilters}</span>}
         </button>
+        <PrintButton />
       </div>
       <div className="agenda-body">
         <aside className="agenda-filters" aria-label="Filter" hidden={!filtersOpen}>
