@@ -65,7 +65,8 @@ async function run(origin: string) {
 const given = process.env.PRINT_SHOTS_ORIGIN
 let server: DemoServer | undefined
 try {
-  if (!given) server = await startDemoServer({ port: 8415, dataDir: '.print-shots-data' })
+  if (!given)
+    server = await startDemoServer({ port: 8415, dataDir: 'test-results/print-shots-data' })
   await run(given ?? server?.origin ?? '')
 } finally {
   await server?.stop()
