@@ -1,6 +1,7 @@
-// Issue 16: printing (docs/product.md#printing). The views in print media at desktop width: no
-// app around them, a heading with the range, every entry in black on white, link targets written
-// out; the bulk bar's „Drucken“ prints the selected entries only. Screenshots go to test-results.
+// Issue 16: printing (docs/product.md#printing). The views in print media at desktop width, offline
+// and asking the network for nothing: no app around them, a heading with the range, every entry in
+// black on white, link targets written out; the bulk bar's „Drucken“ prints the selected entries
+// only. Screenshots go to test-results.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { findEventWithLinks } from './support/agenda'
 import { freshAccount, signIn } from './support/sign-in'
@@ -32,6 +33,21 @@ async function openView(page: Page, path: string) {
 const color = (locator: Locator, property: 'color' | 'backgroundColor') =>
   locator.evaluate((element, name) => getComputedStyle(element)[name], property)
 
+/**
+ * Switches to print media offline, listing what the page asks the network for from then on:
+ * printing works from what is shown, so it must ask for nothing.
+ */
+async function printOffline(page: Page): Promise<() => string[]> {
+  // What the start loads once settled, and what going offline sets off, is no part of printing.
+  await page.waitForLoadState('networkidle')
+  await page.context().setOffline(true)
+  await page.waitForTimeout(1_000)
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.emulateMedia({ media: 'print' })
+  return () => requested
+}
+
 /** What the paper must not show: the app around the view and every control. */
 async function expectNoChrome(page: Page) {
   await expect(page.locator('.app-header')).toBeHidden()
@@ -53,11 +69,12 @@ async function expectBlackOnWhite(page: Page, text: Locator) {
 test('Standard prints every loaded entry under a heading with its range, black on white', async ({
   page,
 }) => {
-  const [from, to] = [berlinDay(), berlinDay(6)]
-  await openView(page, `standard?q=&from=${from}&to=${to}`)
+  // The default fortnight: more entries than its first page holds, so a page is still to come.
+  const [from, to] = [berlinDay(), berlinDay(13)]
+  await openView(page, `standard?q=&from=${from}`)
   const shownOnScreen = await page.locator('[data-entry]').count()
 
-  await page.emulateMedia({ media: 'print' })
+  const requests = await printOffline(page)
   await expectNoChrome(page)
   const heading = page.locator('.print-header__heading')
   await expect(heading).toHaveText(
@@ -67,15 +84,17 @@ test('Standard prints every loaded entry under a heading with its range, black o
   await expect(page.locator('.print-header__printed')).toContainText('Stand:')
   // The virtualized list draws the rows near the window; paper gets every loaded one.
   const printed = page.locator('.printed-feed [data-entry]')
-  expect(await printed.count()).toBeGreaterThan(shownOnScreen)
   await expect(printed.first()).toBeVisible()
+  expect(await printed.count()).toBeGreaterThan(shownOnScreen)
   await expect(page.locator('.virtual-feed')).toBeHidden()
   await expectBlackOnWhite(page, printed.first().locator('.event-title-text'))
   // Entries link inside the app: no address printed after them.
   const entryAfter = await printed.first().evaluate((link) => getComputedStyle(link, '::after'))
   expect(entryAfter.content).toBe('none')
+  expect(requests()).toEqual([])
   await page.screenshot({ path: 'test-results/print-standard.png', fullPage: true })
 
+  await page.context().setOffline(false)
   await page.emulateMedia({ media: 'screen' })
   await expect(page.locator('.printed-feed')).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Ansicht drucken' })).toBeVisible()
@@ -84,7 +103,7 @@ test('Standard prints every loaded entry under a heading with its range, black o
 test('Monat prints its grid with the month’s name and each day’s top entries', async ({ page }) => {
   const today = berlinDay()
   await openView(page, `monthly?q=&from=${today}`)
-  await page.emulateMedia({ media: 'print' })
+  const requests = await printOffline(page)
   await expectNoChrome(page)
   await expect(page.locator('.print-header__heading')).toHaveText(
     longDate({ month: 'long', year: 'numeric' }).format(noon(today)),
@@ -97,6 +116,7 @@ test('Monat prints its grid with the month’s name and each day’s top entries
   await expect(page.locator('.month-day-count').first()).toContainText(/\d+ Termine?\b/)
   await expect(page.locator('.month-day-top span').first()).toBeVisible()
   await expectBlackOnWhite(page, page.locator('.month-day-top span').first())
+  expect(requests()).toEqual([])
   await page.screenshot({ path: 'test-results/print-monthly.png', fullPage: true })
 })
 
@@ -168,6 +188,7 @@ for (const viewport of [
     await expect.poll(() => prints(page)).toBe(1)
 
     await page.emulateMedia({ media: 'print' })
+    await expect(page.locator('.printed-feed')).toBeVisible()
     const printed = page.locator('.printed-feed [data-entry]').locator('visible=true')
     const printedIds = await printed.evaluateAll((links) =>
       links.map((link) => link.getAttribute('data-event-id')),

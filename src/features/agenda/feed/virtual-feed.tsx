@@ -35,8 +35,11 @@ function measureFromResizeObserver(
   virtualizer: Virtualizer<Window, Element>,
 ): number {
   const box = entry?.borderBoxSize[0]
-  if (box) return Math.round(box.blockSize)
   const current = virtualizer.measurementsCache[virtualizer.indexFromElement(element)]
+  // Hidden (the page prints), every row is 0 tall: rows keep their size, so the list neither
+  // believes all of them in view and reads the next page, nor jumps when shown again.
+  if (box?.blockSize === 0 && current) return current.size
+  if (box) return Math.round(box.blockSize)
   if (virtualizer.isScrolling && current) return current.size
   return Math.round(element.getBoundingClientRect().height)
 }
