@@ -29,6 +29,7 @@ import { restoreFiltersAtom } from '@/stores/feed-filters'
 import { loadLayoutPreferences } from '@/stores/layout-preferences'
 import { loadZenPreference } from '@/stores/zen-preference'
 import '@/styles/global.css'
+import '@/styles/print.css'
 
 const root = createRoot(document.getElementById('root') as HTMLElement)
 
@@ -108,6 +109,10 @@ async function start() {
   void whenFirstScreenSettled()
     .then(() => import('@/features/export/export-bulk-actions'))
     .then((exports) => exports.registerExportActions(getDefaultStore()))
+  // Printing the selection (a bulk action) is nothing the first screen shows either.
+  void whenFirstScreenSettled()
+    .then(() => import('@/features/agenda/print/print-bulk-action'))
+    .then((print) => print.registerPrintBulkAction())
   // flushSync: the new address must be rendered before the session state changes, or the shell
   // would decide on the callback address once more.
   await startAuth(config, (path) => router.navigate(path, { replace: true, flushSync: true }))

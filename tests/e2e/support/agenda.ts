@@ -82,3 +82,19 @@ export async function findNewsItemOfMaterial(
   }
   throw new Error(`no news item of material ${materialType} in the seeded data`)
 }
+
+/** An event of the weeks around today with links out of the app, as its detail shows them. */
+export async function findEventWithLinks(page: Page): Promise<AgendaEventDetail> {
+  const now = Date.now()
+  const search = await api<EventSearchResponse>(page, 'POST', '/events/api/v1/events/search', {
+    filterRules: [{ type: 'FILTER_IS_TOP', values: ['true'] }],
+    from: new Date(now - 14 * 86_400_000).toISOString(),
+    to: new Date(now + 30 * 86_400_000).toISOString(),
+    limit: 100,
+  })
+  for (const item of search.items) {
+    const detail = await api<AgendaEventDetail>(page, 'GET', `/events/api/v1/events/${item.id}`)
+    if (detail.links.length > 0) return detail
+  }
+  throw new Error('no event with links in the seeded data')
+}

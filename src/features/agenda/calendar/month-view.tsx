@@ -19,6 +19,7 @@ import { ErrorState, FeedSkeleton } from '../feed/feed-states'
 import { ENTRIES_PER_DAY } from './day-summary-request'
 
 import './agenda-calendar.css'
+import './calendar-print.css'
 import { ENTRY_COUNT, plural } from '@domain/plural'
 
 const WEEKDAYS = ['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']
@@ -144,6 +145,8 @@ export default function MonthView({ days, range, request }: MonthViewProps) {
                     <button
                       type="button"
                       className="month-day"
+                      // The day's number, count and top entries: the grid's content on paper too.
+                      data-print-content
                       aria-pressed={day === chosenDay}
                       onClick={() => setChosen(day)}
                     >

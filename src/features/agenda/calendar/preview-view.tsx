@@ -24,6 +24,7 @@ import { rangeStartingAt } from './date-range'
 import { chosenDay, openingDay, PREVIEW_DAY_PARAM } from './preview-day'
 
 import './agenda-calendar.css'
+import './calendar-print.css'
 
 const SWIPE_MIN_PX = 50
 

@@ -6,8 +6,10 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom'
 import { buttonClassName } from '@/components/ui/button'
 import { useAgendaEvent } from '../api/get-event'
 import { EventDetail } from './event-detail'
+import { Icon } from '@/components/ui/icon'
 import { FeedSkeleton } from '../feed/feed-states'
 import './event-detail.css'
+import './event-detail-print.css'
 
 export default function EventDetailPage() {
   const eventId = useParams().eventID ?? ''
@@ -59,14 +61,27 @@ export default function EventDetailPage() {
           <button type="button" className={buttonClassName('quiet')} onClick={close}>
             <span aria-hidden="true">←</span> Zurück zur Übersicht
           </button>
-          <button
-            type="button"
-            className={`${buttonClassName('quiet')} icon-button`}
-            aria-label="Detail schließen"
-            onClick={close}
-          >
-            ×
-          </button>
+          <span className="event-detail-tools">
+            <button
+              type="button"
+              className={buttonClassName('quiet')}
+              aria-label="Termin drucken"
+              // The browser's print, laid out by event-detail-print.css. Not the views' PrintButton:
+              // shared with the feed, that module would become a chunk of its own on its first screen.
+              onClick={() => window.print()}
+            >
+              <Icon name="printer" size="small" />
+              <span className="visually-hidden-on-phone">Drucken</span>
+            </button>
+            <button
+              type="button"
+              className={`${buttonClassName('quiet')} icon-button`}
+              aria-label="Detail schließen"
+              onClick={close}
+            >
+              ×
+            </button>
+          </span>
         </div>
         {load.status === 'ready' && <EventDetail event={load.data} />}
         {load.status === 'loading' && (

@@ -32,6 +32,10 @@ import { onDemand } from '@/lib/react/on-demand'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
 import { BulkBarSlot } from '../selection/bulk-bar-slot'
 import { useSelectionScope } from '../selection/use-selection-scope'
+import { PrintButton } from '../print/print-button'
+import { PrintHeader } from '../print/print-header'
+import { printHeading } from '../print/print-heading'
+import './feed-print.css'
 
 // Loaded on demand as 7-Tage or Monat opens, while its summary is read: most readers start on a list.
 const calendarResults = onDemand(() => import('../calendar/calendar-results'), <FeedSkeleton />)
@@ -69,7 +73,9 @@ export default function FeedPage() {
 
   return (
     <div className={`agenda-page mode-${mode} ${filtersOpen ? 'has-filters' : ''}`}>
-      <h1 className="visually-hidden">Agenda – {VIEW_MODE_LABELS[mode]}</h1>
+      {/* Shown on paper, above the print header. */}
+      <h1 className="visually-hidden print-title">Agenda – {VIEW_MODE_LABELS[mode]}</h1>
+      <PrintHeader heading={printHeading({ range, wholeMonth: mode === 'monthly', filters })} />
       <div className="agenda-toolbar">
         <ViewModeTabs />
         <DateNavigation mode={mode} range={range} />
@@ -89,6 +95,7 @@ export default function FeedPage() {
           <span className="visually-hidden-on-phone">Filter</span>
           {activeFilters > 0 && <span className="filter-badge">{activeFilters}</span>}
         </button>
+        <PrintButton />
         <ViewTools />
       </div>
       <div className="agenda-body">

@@ -96,7 +96,7 @@ export function FeedResults({
         <SelectVisibleCheckbox />
       </div>
       <VirtualFeed
-        className={`virtual-feed feed-${mode}`}
+        className={`feed-${mode}`}
         label="Termine"
         rows={rows}
         estimateDayHeight={mode === 'list' ? 44 : 56}

@@ -1,21 +1,25 @@
 // The endless, virtualized list behind the standard, list and zen views: only the rows near the
-// viewport are in the DOM, and the next page is asked for before the reader reaches the end.
+// viewport are in the DOM, and the next page is asked for before the reader reaches the end. On
+// paper every loaded row prints (printed-feed.tsx), beside the list, which stays as it was.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
+import { usePrintStart } from '@/lib/print/printing'
 import type { FeedRow } from './feed-rows'
+import { PrintedFeed } from './printed-feed'
 import { useArrowNavigation } from './use-arrow-navigation'
 import './virtual-feed.css'
 
 interface VirtualFeedProps {
   rows: FeedRow[]
   label: string
+  /** Classes beside `virtual-feed`, shared with the printed list: `feed-standard`. */
+  className?: string
   /** Estimated heights before measuring; close guesses keep the scrollbar steady. */
   estimateDayHeight: number
   estimateEventHeight: number
   renderRow: (row: FeedRow) => ReactNode
   hasMore: boolean
   onEndReached: () => void
-  className?: string
 }
 
 /**
@@ -31,14 +35,18 @@ function measureFromResizeObserver(
   virtualizer: Virtualizer<Window, Element>,
 ): number {
   const box = entry?.borderBoxSize[0]
-  if (box) return Math.round(box.blockSize)
   const current = virtualizer.measurementsCache[virtualizer.indexFromElement(element)]
+  // Hidden (the page prints), every row is 0 tall: rows keep their size, so the list neither
+  // believes all of them in view and reads the next page, nor jumps when shown again.
+  if (box?.blockSize === 0 && current) return current.size
+  if (box) return Math.round(box.blockSize)
   if (virtualizer.isScrolling && current) return current.size
   return Math.round(element.getBoundingClientRect().height)
 }
 
 export function VirtualFeed(props: VirtualFeedProps) {
   const { rows, hasMore, onEndReached } = props
+  const printing = usePrintStart() !== null
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   useLayoutEffect(() => {
@@ -66,39 +74,49 @@ export function VirtualFeed(props: VirtualFeedProps) {
   )
 
   return (
-    // Arrow keys move between the entry links inside; the list itself is not a control.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      ref={listRef}
-      className={props.className}
-      role="list"
-      aria-label={props.label}
-      aria-busy={hasMore}
-      data-scrolling={virtualizer.isScrolling || undefined}
-      onKeyDown={onKeyDown}
-      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
-    >
-      {items.map((item) => {
-        const row = rows[item.index]
-        return (
-          row && (
-            <div
-              key={item.key}
-              role="listitem"
-              data-index={item.index}
-              ref={virtualizer.measureElement}
-              style={{
-                position: 'absolute',
-                top: item.start - virtualizer.options.scrollMargin,
-                left: 0,
-                width: '100%',
-              }}
-            >
-              {props.renderRow(row)}
-            </div>
+    <>
+      {/* Arrow keys move between the entry links inside; the list itself is not a control. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={listRef}
+        className={`virtual-feed ${props.className ?? ''}`}
+        role="list"
+        aria-label={props.label}
+        aria-busy={hasMore}
+        data-scrolling={virtualizer.isScrolling || undefined}
+        onKeyDown={onKeyDown}
+        style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+      >
+        {items.map((item) => {
+          const row = rows[item.index]
+          return (
+            row && (
+              <div
+                key={item.key}
+                role="listitem"
+                data-index={item.index}
+                ref={virtualizer.measureElement}
+                style={{
+                  position: 'absolute',
+                  top: item.start - virtualizer.options.scrollMargin,
+                  left: 0,
+                  width: '100%',
+                }}
+              >
+                {props.renderRow(row)}
+              </div>
+            )
           )
-        )
-      })}
-    </div>
+        })}
+      </div>
+      {printing && (
+        <PrintedFeed
+          rows={rows}
+          renderRow={props.renderRow}
+          hasMore={hasMore}
+          className={props.className}
+        />
+      )}
+    </>
   )
 }

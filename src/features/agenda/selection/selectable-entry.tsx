@@ -6,6 +6,7 @@ import type { ChangeEvent, KeyboardEvent, ReactNode } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { selectionAtom, toggleEntryAtom, type EntryOccurrence } from '@/stores/entry-selection'
 import './selection.css'
+import './selection-print.css'
 
 interface SelectableEntryProps {
   occurrence: EntryOccurrence

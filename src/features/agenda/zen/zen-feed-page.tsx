@@ -59,7 +59,7 @@ export default function ZenFeedPage() {
   } else {
     body = (
       <VirtualFeed
-        className={`virtual-feed zen-feed ${dense ? 'is-dense' : ''}`}
+        className={`zen-feed ${dense ? 'is-dense' : ''}`}
         label={zenSectionLabel(section)}
         rows={rows}
         estimateDayHeight={72}

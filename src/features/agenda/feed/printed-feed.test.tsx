@@ -1,0 +1,81 @@
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { agendaEvent } from '@/testing/agenda-event-factory'
+import { toFeedRows, type FeedRow } from './feed-rows'
+import { VirtualFeed } from './virtual-feed'
+
+// React's act() needs to know it runs in a test environment.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** Three entries a day for ten days: more rows than the virtualized list draws. */
+const rows = toFeedRows(
+  Array.from({ length: 10 * 3 }, (_, index) =>
+    agendaEvent({ startTime: `2026-11-${21 + Math.floor(index / 3)}T1${index % 3}:00:00+01:00` }),
+  ),
+  { sort: 'startTime', range: { from: '2026-11-21', to: '2026-11-30' }, complete: true },
+)
+const renderRow = (row: FeedRow) =>
+  row.kind === 'day' ? <h2>{row.day}</h2> : <p data-row={row.key}>{row.event.title}</p>
+
+let container: HTMLElement
+let root: Root
+beforeEach(() => {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+})
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+})
+
+const show = (hasMore = false) =>
+  act(() =>
+    root.render(
+      <VirtualFeed
+        rows={rows}
+        label="Termine"
+        estimateDayHeight={56}
+        estimateEventHeight={96}
+        renderRow={renderRow}
+        hasMore={hasMore}
+        onEndReached={() => undefined}
+      />,
+    ),
+  )
+const printed = () => container.querySelector('.printed-feed')
+
+describe('a list on paper', () => {
+  it('prints every loaded row, in the document before the browser lays out the paper', () => {
+    show()
+    expect(printed()).toBeNull()
+    expect(container.querySelectorAll('[role="list"] [data-row]').length).toBeLessThan(30)
+    // No act(): the rows must be there when `beforeprint` returns, not some time later.
+    window.dispatchEvent(new Event('beforeprint'))
+    expect(printed()?.querySelectorAll('[data-row]')).toHaveLength(30)
+    window.dispatchEvent(new Event('afterprint'))
+    expect(printed()).toBeNull()
+  })
+
+  it('keeps each day’s heading together with its first entry', () => {
+    show()
+    window.dispatchEvent(new Event('beforeprint'))
+    const days = [...(printed()?.querySelectorAll('.printed-day') ?? [])]
+    expect(days).toHaveLength(10)
+    for (const day of days) {
+      const start = day.querySelector('.printed-day__start')
+      expect(start?.querySelector('h2')).not.toBeNull()
+      expect(start?.querySelectorAll('[data-row]')).toHaveLength(1)
+      expect(day.querySelectorAll('[data-row]')).toHaveLength(3)
+    }
+    window.dispatchEvent(new Event('afterprint'))
+  })
+
+  it('marks a list whose later pages have not been loaded', () => {
+    show(true)
+    window.dispatchEvent(new Event('beforeprint'))
+    expect(printed()?.hasAttribute('data-incomplete')).toBe(true)
+    window.dispatchEvent(new Event('afterprint'))
+  })
+})
