@@ -75,7 +75,13 @@ export default function FeedPage() {
     <div className={`agenda-page mode-${mode} ${filtersOpen ? 'has-filters' : ''}`}>
       {/* Shown on paper, above the print header. */}
       <h1 className="visually-hidden print-title">Agenda – {VIEW_MODE_LABELS[mode]}</h1>
-      <PrintHeader heading={printHeading({ range, wholeMonth: mode === 'monthly', filters })} />
+      <PrintHeader
+        heading={printHeading({
+          range,
+          wholeMonth: mode === 'monthly',
+          rules: request.filterRules,
+        })}
+      />
       <div className="agenda-toolbar">
         <ViewModeTabs />
         <DateNavigation mode={mode} range={range} />

@@ -1,29 +1,20 @@
-// The line a printed agenda opens with: what it holds, in words („Bundestag · 24.–30. November
-// 2026“). Alone in this file so a fuller description of the search can take its place.
+// The line a printed agenda opens with: its search and filters in words, then the days, as the
+// PDF's header says them (domain/search-description.ts): „„Bundestag“ · ohne Ressort: Sport ·
+// 24.–30. November 2026“.
 import { formatMonth, type DayRange } from '@domain/berlin-time'
-import type { StoredFilters } from '@/offline/local-data'
-
-const dayFormat = new Intl.DateTimeFormat('de-DE', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Europe/Berlin',
-})
-
-// Noon UTC falls on the same calendar day in Berlin, summer or winter.
-const dateOf = (day: string) => new Date(`${day}T12:00:00Z`)
+import type { FilterRule } from '@domain/filter-rules'
+import { describeSearch } from '@domain/labels/filter-rule-labels'
+import { describeDays } from '@domain/search-description'
 
 interface PrintHeadingInput {
   range: DayRange
   /** Monat prints the month's name instead of its first and last day. */
   wholeMonth: boolean
-  filters: Pick<StoredFilters, 'searchText'>
+  /** The view's search: its words (FILTER_FULLTEXT) and filters. */
+  rules: readonly FilterRule[]
 }
 
-export function printHeading({ range, wholeMonth, filters }: PrintHeadingInput): string {
-  const when = wholeMonth
-    ? formatMonth(range.from)
-    : dayFormat.formatRange(dateOf(range.from), dateOf(range.to))
-  const words = filters.searchText.trim()
-  return words ? `„${words}“ · ${when}` : when
+export function printHeading({ range, wholeMonth, rules }: PrintHeadingInput): string {
+  const days = wholeMonth ? formatMonth(range.from) : describeDays(range)
+  return [describeSearch(rules), days].filter(Boolean).join(' · ')
 }
