@@ -100,6 +100,23 @@ test('Standard prints every loaded entry under a heading with its range, black o
   await expect(page.getByRole('button', { name: 'Ansicht drucken' })).toBeVisible()
 })
 
+test('„Drucken“ online reads the rest of the range first, so the paper holds all of it', async ({
+  page,
+}) => {
+  await openView(page, `standard?q=&from=${berlinDay()}`)
+  // The browser's print dialog stands in for nothing here: what counts is what is loaded by then.
+  await page.evaluate(() => {
+    window.print = () => document.documentElement.setAttribute('data-test-printed', '')
+  })
+  await page.getByRole('button', { name: 'Ansicht drucken' }).click()
+  await expect(page.locator('html[data-test-printed]')).toHaveCount(1)
+  await page.emulateMedia({ media: 'print' })
+  const printed = page.locator('.printed-feed')
+  await expect(printed.locator('[data-entry]').first()).toBeVisible()
+  // Nothing left unread: the paper's end has no note of missing entries.
+  await expect(printed).not.toHaveAttribute('data-incomplete')
+})
+
 test('Monat prints its grid with the month’s name and each day’s top entries', async ({ page }) => {
   const today = berlinDay()
   await openView(page, `monthly?q=&from=${today}`)

@@ -35,6 +35,7 @@ import { useSelectionScope } from '../selection/use-selection-scope'
 import { PrintButton } from '../print/print-button'
 import { PrintHeader } from '../print/print-header'
 import { printHeading } from '../print/print-heading'
+import { usePrintView } from '../print/use-print-view'
 import './feed-print.css'
 
 // Loaded on demand as 7-Tage or Monat opens, while its summary is read: most readers start on a list.
@@ -70,6 +71,7 @@ export default function FeedPage() {
   const activeFilters = countActiveFilters(filters.filterRules)
   useSelectionScope(mode, request)
   useCurrentView(mode, range, request)
+  const printView = usePrintView(calendarMode ? null : search)
 
   return (
     <div className={`agenda-page mode-${mode} ${filtersOpen ? 'has-filters' : ''}`}>
@@ -101,7 +103,7 @@ export default function FeedPage() {
           <span className="visually-hidden-on-phone">Filter</span>
           {activeFilters > 0 && <span className="filter-badge">{activeFilters}</span>}
         </button>
-        <PrintButton />
+        <PrintButton onPrint={printView.print} preparing={printView.preparing} />
         <ViewTools />
       </div>
       <div className="agenda-body">
