@@ -23,6 +23,8 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 
 /** Unfolds every folded group of the filter panel (groups start folded and stay as left). */
 export async function unfoldFilterGroups(page: Page) {
+  // The panel renders once the feed has restored its filters: right after sign-in, not yet.
+  await expect(page.locator('.filter-group').first()).toBeVisible()
   const folded = page.locator('.filter-group:not([open]) > summary')
   while ((await folded.count()) > 0) await folded.first().click()
 }
