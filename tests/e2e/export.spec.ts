@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/agenda'
 import { openItemMenu, saveCurrentSearch, uniqueName } from './support/saved-searches'
 import { freshAccount, signIn } from './support/sign-in'
 
@@ -97,6 +98,7 @@ test('a saved search subscribed as a calendar: fetched, unchanged as 304, ended 
     .getByRole('menuitem', { name: 'Kalender abonnieren' })
     .click()
   const dialog = page.getByRole('dialog', { name: 'Kalender abonnieren' })
+  await expectNoSeriousA11yViolations(page)
   await dialog.getByRole('button', { name: 'Abo-Link erstellen' }).click()
   await expect(dialog.getByRole('link', { name: 'In Kalender-App öffnen' })).toHaveAttribute(
     'href',
@@ -120,6 +122,7 @@ test('a saved search subscribed as a calendar: fetched, unchanged as 304, ended 
   const row = page.locator('.feed-row', { hasText: name })
   await expect(row).toContainText('Gespeicherte Suche')
   await expect(row).toContainText('zuletzt abgerufen am')
+  await expectNoSeriousA11yViolations(page)
   await row.getByRole('button', { name: 'Abo beenden' }).click()
   await row.getByRole('button', { name: 'Wirklich beenden?' }).click()
   await expect(row).toBeHidden()
