@@ -63,3 +63,14 @@ test('the zen list opens a detail over the feed and Escape closes it', async ({ 
   await expect(page).toHaveURL(/\/zen\/list(\?|$)/)
   await expect(entry).toBeFocused()
 })
+
+test('the zen feed prints under a head naming its days, without its navigation', async ({
+  page,
+}) => {
+  await openZen(page)
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  await page.emulateMedia({ media: 'print' })
+  await expect(page.locator('.print-header__heading')).toHaveText(/\d{4}$/)
+  await expect(page.getByRole('navigation', { name: 'Ressorts' })).toBeHidden()
+  await expect(page.getByRole('heading', { level: 1, name: 'Top Einträge' })).toBeVisible()
+})

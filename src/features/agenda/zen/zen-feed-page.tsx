@@ -16,6 +16,8 @@ import { toFeedRows, type FeedRow } from '../feed/feed-rows'
 import { SearchField } from '../search/search-field'
 import { useRestoredFilters } from '../filters/use-restored-filters'
 import { toZenViewMode } from '../feed/view-modes'
+import { PrintHeader } from '../print/print-header'
+import { printHeading } from '../print/print-heading'
 import { VirtualFeed } from '../feed/virtual-feed'
 import { ZenEntry } from './zen-entry'
 import { ZenRessortNav } from './zen-ressort-nav'
@@ -33,7 +35,8 @@ export default function ZenFeedPage() {
   const { filters, restored } = useRestoredFilters()
   const clearSearch = useSetAtom(clearSearchAtom)
   const sectionFilters = { ...filters, filterRules: applyZenSection(filters.filterRules, section) }
-  const search = useEventSearch(buildSearchRequest(sectionFilters, range), { enabled: restored })
+  const request = buildSearchRequest(sectionFilters, range)
+  const search = useEventSearch(request, { enabled: restored })
   // Recomputed only when the page renders (new pages, new filters), not while scrolling.
   const rows = toFeedRows(search.items, {
     sort: filters.sort,
@@ -76,6 +79,9 @@ export default function ZenFeedPage() {
       <ZenRessortNav />
       <div className="zen-column">
         <h1 className="zen-title">{zenSectionLabel(section)}</h1>
+        <PrintHeader
+          heading={printHeading({ range, wholeMonth: false, rules: request.filterRules })}
+        />
         <div className="zen-controls">
           <DateNavigation mode={classicMode} range={range} withPicker={false} />
           <SearchField compact />
