@@ -1,0 +1,145 @@
+// Likely duplicates of a submission among the agenda's events and the submissions still open
+// (docs/architecture.md#submissions): the same link, the same venue at the same start, or a
+// similar title (pg_trgm, migration 0015) on one of the same Berlin days. Each condition has its
+// index (links: GIN jsonb_path_ops, start: btree, days: the GiST period index, title: GIN
+// trigrams), so one check reads a handful of rows even among 100,000 events.
+import { addDays, berlinInstant, parseBerlinDay } from '../../../domain/berlin-time'
+import type { Duplicate, DuplicateCheckRequest } from '../../../domain/submissions-api'
+import { submissionTimes } from '../../../domain/event-submission'
+import type { DatabaseHandle } from '../../db/database'
+
+const MAX_DUPLICATES = 10
+const SAME_LINK_SCORE = 1
+const SAME_VENUE_AND_START_SCORE = 0.9
+// `%` is pg_trgm's similarity at or above pg_trgm.similarity_threshold, 0.3 unless set: titles
+// sharing about a third of their trigrams („Pressekonferenz Stadtwerke“ and „Jahres-PK der
+// Stadtwerke Leipzig“ do, two unrelated titles do not).
+const MAX_URLS = 12
+/** Submissions a new one may duplicate: those the desk has not decided on yet. */
+const OPEN_STATES = ['neu', 'in_pruefung']
+
+/** What the check compares, normalised. */
+interface Probe {
+  title: string | null
+  days: { from: Date; to: Date } | null
+  venue: string | null
+  startsAt: Date | null
+  urls: string[]
+}
+
+function probeOf(request: DuplicateCheckRequest): Probe {
+  const { when } = request
+  const validDays = when && parseBerlinDay(when.startDay) && parseBerlinDay(when.endDay)
+  const times = when && validDays ? submissionTimes(when) : null
+  const urls = [request.accessLink, ...(request.links ?? []).map((link) => link.url)]
+    .map((url) => url?.trim())
+    .filter((url): url is string => Boolean(url))
+  const title = request.title?.trim()
+  const venue = request.place?.venue?.trim()
+  return {
+    title: title || null,
+    days:
+      when && validDays
+        ? { from: berlinInstant(when.startDay), to: berlinInstant(addDays(when.endDay, 1)) }
+        : null,
+    venue: venue || null,
+    startsAt: times && !when?.isWholeDay ? times.startsAt : null,
+    urls: [...new Set(urls)].slice(0, MAX_URLS),
+  }
+}
+
+interface CandidateRow {
+  kind: 'event' | 'submission'
+  id: string
+  title: string
+  starts_at: Date | string
+  same_link: boolean
+  same_venue_and_start: boolean
+  title_score: number | null
+}
+
+/** A query's conditions in SQL with their parameters, numbered from `first`. */
+class Conditions {
+  readonly params: unknown[] = []
+  constructor(private readonly first: number) {}
+  param(value: unknown): string {
+    this.params.push(value)
+    return `$${this.first + this.params.length - 1}`
+  }
+}
+
+function eventsQuery(probe: Probe, where: Conditions): string {
+  const linkTests = probe.urls.map(
+    (url) => `links @> ${where.param(JSON.stringify([{ url }]))}::jsonb`,
+  )
+  const sameLink = linkTests.length > 0 ? `(${linkTests.join(' OR ')})` : 'false'
+  const sameVenue =
+    probe.venue && probe.startsAt
+      ? `(starts_at = ${where.param(probe.startsAt)} AND lower(location_name) = lower(${where.param(probe.venue)}))`
+      : 'false'
+  const similar =
+    probe.title && probe.days
+      ? `(tstzrange(starts_at, ends_at, '[]') && tstzrange(${where.param(probe.days.from)}, ${where.param(probe.days.to)}, '[)') AND title % ${where.param(probe.title)})`
+      : 'false'
+  const titleScore = probe.title ? `similarity(title, ${where.param(probe.title)})` : 'NULL::real'
+  return `SELECT 'event' AS kind, id, title, starts_at, ${sameLink} AS same_link,
+      ${sameVenue} AS same_venue_and_start, ${titleScore} AS title_score
+    FROM events WHERE ${sameLink} OR ${sameVenue} OR ${similar}`
+}
+
+function submissionsQuery(probe: Probe, where: Conditions, excludeId: string | null): string {
+  const sameLink = probe.urls.length > 0 ? `(urls && ${where.param(probe.urls)}::text[])` : 'false'
+  const sameVenue =
+    probe.venue && probe.startsAt
+      ? `(starts_at = ${where.param(probe.startsAt)} AND lower(venue) = lower(${where.param(probe.venue)}))`
+      : 'false'
+  const similar =
+    probe.title && probe.days
+      ? `(starts_at < ${where.param(probe.days.to)} AND ends_at >= ${where.param(probe.days.from)} AND title % ${where.param(probe.title)})`
+      : 'false'
+  const titleScore = probe.title ? `similarity(title, ${where.param(probe.title)})` : 'NULL::real'
+  return `SELECT 'submission' AS kind, id, title, starts_at, ${sameLink} AS same_link,
+      ${sameVenue} AS same_venue_and_start, ${titleScore} AS title_score
+    FROM submissions
+    WHERE state = ANY(${where.param(OPEN_STATES)}::text[]) AND id <> ${where.param(excludeId ?? '')}
+      AND (${sameLink} OR ${sameVenue} OR ${similar})`
+}
+
+const round = (score: number) => Math.round(score * 100) / 100
+
+/** The strongest of a candidate's reasons with its score. */
+function duplicateOf(row: CandidateRow): Duplicate {
+  const startTime = new Date(row.starts_at).toISOString()
+  const base = { kind: row.kind, id: row.id, title: row.title, startTime }
+  if (row.same_link) return { ...base, score: SAME_LINK_SCORE, reason: 'same-link' }
+  if (row.same_venue_and_start)
+    return { ...base, score: SAME_VENUE_AND_START_SCORE, reason: 'same-venue-and-start' }
+  return { ...base, score: round(row.title_score ?? 0), reason: 'similar-title' }
+}
+
+/**
+ * The likely duplicates of a submission, best first, at most ten. `excludeId` leaves out the
+ * submission itself once it is stored.
+ */
+export async function findDuplicates(
+  database: DatabaseHandle,
+  request: DuplicateCheckRequest,
+  excludeId: string | null = null,
+): Promise<Duplicate[]> {
+  const probe = probeOf(request)
+  const canMatch =
+    probe.urls.length > 0 || (probe.venue && probe.startsAt) || (probe.title && probe.days)
+  if (!canMatch) return []
+  const events = new Conditions(1)
+  const eventsSql = eventsQuery(probe, events)
+  const submissions = new Conditions(events.params.length + 1)
+  const submissionsSql = submissionsQuery(probe, submissions, excludeId)
+  const rows = await database.query<CandidateRow>(`${eventsSql} UNION ALL ${submissionsSql}`, [
+    ...events.params,
+    ...submissions.params,
+  ])
+  return rows
+    .map(duplicateOf)
+    .sort((a, b) => b.score - a.score || a.startTime.localeCompare(b.startTime))
+    .slice(0, MAX_DUPLICATES)
+}
