@@ -77,9 +77,12 @@ export const MySubmissionsResponseSchema = Type.Object({
   submissions: Type.Array(MySubmissionSchema),
 })
 
-/** The refusal of a submission: one German sentence per field (path like 'place/postalCode'). */
+/**
+ * A 400 of the submissions API: INVALID_SUBMISSION with one German sentence per field (path like
+ * 'place/postalCode'); other refusals (bad JSON, too large) without `fields`.
+ */
 export const SubmissionRefusalSchema = Type.Object({
-  code: Type.Literal('INVALID_SUBMISSION'),
+  code: Type.String(),
   message: Type.String(),
-  fields: Type.Record(Type.String(), Type.String()),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
 })

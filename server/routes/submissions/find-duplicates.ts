@@ -1,8 +1,11 @@
 // Likely duplicates of a submission among the agenda's events and the submissions still open
 // (docs/architecture.md#submissions): the same link, the same venue at the same start, or a
 // similar title (pg_trgm, migration 0015) on one of the same Berlin days. Each condition has its
-// index (links: GIN jsonb_path_ops, start: btree, days: the GiST period index, title: GIN
-// trigrams), so one check reads a handful of rows even among 100,000 events.
+// index (links: GIN jsonb_path_ops, start: btree, days: the GiST period index), so one check
+// reads a few hundred rows even among 100,000 events. A similar title is computed on the rows of
+// the days, not looked up in the trigram index: agenda titles share many trigrams („Pressekonferenz“,
+// „Landtag“), so `title % …` finds thousands of rows across all years where the days hold a few
+// hundred (bench/duplicates.ts on PGlite: p95 66 ms through the trigram index, 4 ms this way).
 import { addDays, berlinInstant, parseBerlinDay } from '../../../domain/berlin-time'
 import type { Duplicate, DuplicateCheckRequest } from '../../../domain/submissions-api'
 import { submissionTimes } from '../../../domain/event-submission'
@@ -11,9 +14,12 @@ import type { DatabaseHandle } from '../../db/database'
 const MAX_DUPLICATES = 10
 const SAME_LINK_SCORE = 1
 const SAME_VENUE_AND_START_SCORE = 0.9
-// `%` is pg_trgm's similarity at or above pg_trgm.similarity_threshold, 0.3 unless set: titles
-// sharing about a third of their trigrams („Pressekonferenz Stadtwerke“ and „Jahres-PK der
-// Stadtwerke Leipzig“ do, two unrelated titles do not).
+/**
+ * pg_trgm's own default for `%`: titles sharing about a third of their trigrams
+ * („Pressekonferenz Stadtwerke Leipzig“ and „Jahrespressekonferenz der Stadtwerke Leipzig“ do,
+ * two unrelated titles do not).
+ */
+const SIMILAR_TITLE = 0.3
 const MAX_URLS = 12
 /** Submissions a new one may duplicate: those the desk has not decided on yet. */
 const OPEN_STATES = ['neu', 'in_pruefung']
@@ -79,7 +85,7 @@ function eventsQuery(probe: Probe, where: Conditions): string {
       : 'false'
   const similar =
     probe.title && probe.days
-      ? `(tstzrange(starts_at, ends_at, '[]') && tstzrange(${where.param(probe.days.from)}, ${where.param(probe.days.to)}, '[)') AND title % ${where.param(probe.title)})`
+      ? `(tstzrange(starts_at, ends_at, '[]') && tstzrange(${where.param(probe.days.from)}, ${where.param(probe.days.to)}, '[)') AND similarity(title, ${where.param(probe.title)}) >= ${SIMILAR_TITLE})`
       : 'false'
   const titleScore = probe.title ? `similarity(title, ${where.param(probe.title)})` : 'NULL::real'
   return `SELECT 'event' AS kind, id, title, starts_at, ${sameLink} AS same_link,
@@ -95,7 +101,7 @@ function submissionsQuery(probe: Probe, where: Conditions, excludeId: string | n
       : 'false'
   const similar =
     probe.title && probe.days
-      ? `(starts_at < ${where.param(probe.days.to)} AND ends_at >= ${where.param(probe.days.from)} AND title % ${where.param(probe.title)})`
+      ? `(starts_at < ${where.param(probe.days.to)} AND ends_at >= ${where.param(probe.days.from)} AND similarity(title, ${where.param(probe.title)}) >= ${SIMILAR_TITLE})`
       : 'false'
   const titleScore = probe.title ? `similarity(title, ${where.param(probe.title)})` : 'NULL::real'
   return `SELECT 'submission' AS kind, id, title, starts_at, ${sameLink} AS same_link,

@@ -109,6 +109,21 @@ describe.each(databaseModes())('the submissions API on %s', (mode) => {
     expect(await mine(ticket)).toEqual([])
   })
 
+  it('refuses a body that is not JSON with its own code', async () => {
+    const { ticket } = await createTestUser(suite.app, suite.database, 'Kaputt')
+    const response = await suite.app.inject({
+      method: 'POST',
+      url: SUBMISSIONS,
+      headers: { authorization: `Bearer ${ticket}`, 'content-type': 'application/json' },
+      payload: '{"title":',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      code: 'INVALID_JSON',
+      message: 'Die Anfrage enthält kein gültiges JSON.',
+    })
+  })
+
   it('stores a submission once for one Idempotency-Key', async () => {
     const { ticket } = await createTestUser(suite.app, suite.database, 'Outbox')
     const key = { 'idempotency-key': 'submission-1' }
