@@ -20,7 +20,7 @@ const SUBMISSION_TITLE_MAX_LENGTH = 200
 const SUBMISSION_DESCRIPTION_MAX_LENGTH = 5000
 const SUBMISSION_MAX_LINKS = 10
 /** An event of the agenda spans at most this many days. */
-const SUBMISSION_MAX_DAYS = 31
+export const SUBMISSION_MAX_DAYS = 31
 const LINE_MAX_LENGTH = 200
 const URL_MAX_LENGTH = 2000
 

@@ -85,6 +85,26 @@ describe.each(databaseModes())('findDuplicates (%s)', (mode) => {
     ])
   })
 
+  it('reads days typed the wrong way round as no days, and a long span as its first 31 days', async () => {
+    const title = 'Jahrespressekonferenz der Stadtwerke Leipzig'
+    expect(
+      await findDuplicates(database, {
+        title,
+        when: { startDay: '2026-12-04', endDay: '2026-12-03', isWholeDay: true },
+      }),
+    ).toEqual([])
+    // 31 days from 9 November end on 9 December, from 10 November on 10 December.
+    const ids = async (startDay: string) =>
+      (
+        await findDuplicates(database, {
+          title,
+          when: { startDay, endDay: '2199-12-31', isWholeDay: true },
+        })
+      ).map(({ id }) => id)
+    expect(await ids('2026-11-09')).toEqual(['pk-stadtwerke'])
+    expect(await ids('2026-11-10')).toEqual(['pk-stadtwerke', 'pk-stadtwerke-2025'])
+  })
+
   it('finds the same link whatever the title and day, with the top score', async () => {
     const duplicates = await findDuplicates(database, {
       title: 'Lesung',

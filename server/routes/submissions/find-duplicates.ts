@@ -6,9 +6,9 @@
 // the days, not looked up in the trigram index: agenda titles share many trigrams („Pressekonferenz“,
 // „Landtag“), so `title % …` finds thousands of rows across all years where the days hold a few
 // hundred (bench/duplicates.ts on PGlite: p95 66 ms through the trigram index, 4 ms this way).
-import { addDays, berlinInstant, parseBerlinDay } from '../../../domain/berlin-time'
+import { addDays, berlinInstant, daysBetween, parseBerlinDay } from '../../../domain/berlin-time'
 import type { Duplicate, DuplicateCheckRequest } from '../../../domain/submissions-api'
-import { submissionTimes } from '../../../domain/event-submission'
+import { SUBMISSION_MAX_DAYS, submissionTimes } from '../../../domain/event-submission'
 import type { DatabaseHandle } from '../../db/database'
 
 const MAX_DUPLICATES = 10
@@ -33,10 +33,22 @@ interface Probe {
   urls: string[]
 }
 
+/**
+ * The Berlin days typed, as instants from the first day's midnight to the one after the last; a
+ * span longer than a submission may have is cut there, an end before the start is no span yet.
+ */
+function daysOf(when: DuplicateCheckRequest['when']): Probe['days'] {
+  if (!when || !parseBerlinDay(when.startDay) || !parseBerlinDay(when.endDay)) return null
+  const length = daysBetween(when.startDay, when.endDay)
+  if (length < 0) return null
+  const lastDay = addDays(when.startDay, Math.min(length, SUBMISSION_MAX_DAYS - 1))
+  return { from: berlinInstant(when.startDay), to: berlinInstant(addDays(lastDay, 1)) }
+}
+
 function probeOf(request: DuplicateCheckRequest): Probe {
   const { when } = request
-  const validDays = when && parseBerlinDay(when.startDay) && parseBerlinDay(when.endDay)
-  const times = when && validDays ? submissionTimes(when) : null
+  const days = daysOf(when)
+  const times = when && days ? submissionTimes(when) : null
   const urls = [request.accessLink, ...(request.links ?? []).map((link) => link.url)]
     .map((url) => url?.trim())
     .filter((url): url is string => Boolean(url))
@@ -44,10 +56,7 @@ function probeOf(request: DuplicateCheckRequest): Probe {
   const venue = request.place?.venue?.trim()
   return {
     title: title || null,
-    days:
-      when && validDays
-        ? { from: berlinInstant(when.startDay), to: berlinInstant(addDays(when.endDay, 1)) }
-        : null,
+    days,
     venue: venue || null,
     startsAt: times && !when?.isWholeDay ? times.startsAt : null,
     urls: [...new Set(urls)].slice(0, MAX_URLS),
