@@ -1,6 +1,7 @@
 // One database handle for both modes: PGlite in the data directory (embedded default) or
 // PostgreSQL via DATABASE_URL. The same drizzle schema and the same migrations serve both.
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
@@ -47,7 +48,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const location = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite')
   if (location) await mkdir(location, { recursive: true })
-  const client = new PGlite(location)
+  // pg_trgm: the duplicate check of submissions (migration 0015).
+  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema })
   await migratePglite(db, { migrationsFolder })
   return {

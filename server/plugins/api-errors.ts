@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Per field (path like 'place/postalCode') its German sentence, for forms. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message)
   }
@@ -63,7 +65,8 @@ export default fp(
   async function apiErrors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof ApiError) {
-        return reply.status(error.statusCode).send({ code: error.code, message: error.message })
+        const { code, message, fields } = error
+        return reply.status(error.statusCode).send({ code, message, ...(fields && { fields }) })
       }
       if (error.validation) {
         const detail = error.validation[0]

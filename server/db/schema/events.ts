@@ -129,6 +129,10 @@ export const events = pgTable(
       sql`tstzrange(${table.startsAt}, ${table.endsAt}, '[]')`,
       sql`strip(${table.search})`,
     ),
+    // The duplicate check of submissions (routes/submissions): similar titles (pg_trgm) and
+    // the same link.
+    index('events_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('events_links_idx').using('gin', table.links.op('jsonb_path_ops')),
     check('events_period_check', sql`${table.endsAt} >= ${table.startsAt}`),
   ],
 )

@@ -84,7 +84,7 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
     })
   })
 
-  it('publishes an OpenAPI document of the search, day-summary, detail, news, picture and PDF routes', async () => {
+  it('publishes an OpenAPI document of the search, day-summary, detail, news, picture, PDF and submission routes', async () => {
     const response = await suite.app.inject({ url: '/events/api/v1/openapi.json' })
     expect(response.statusCode).toBe(200)
     const document = response.json() as { openapi: string; paths: Record<string, unknown> }
@@ -101,6 +101,9 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
       '/events/api/v1/events/{eventID}/calendar.ics',
       '/events/api/v1/export/agenda.pdf',
       '/events/api/v1/export/calendar.ics',
+      '/events/api/v1/submissions',
+      '/events/api/v1/submissions/duplicates',
+      '/events/api/v1/submissions/mine',
     ])
   })
 })

@@ -8,6 +8,7 @@ import newsPictureRoutes from '../eventreports/news-picture-routes'
 import type { PictureLinks } from '../eventreports/picture-links'
 import calendarExportRoutes from '../calendar/calendar-export-routes'
 import agendaPdfRoutes from '../export/agenda-pdf-routes'
+import submissionsRoutes from '../submissions/submissions-routes'
 import eventsRoutes from './events-routes'
 
 export default async function eventsService(
@@ -32,5 +33,6 @@ export default async function eventsService(
   await app.register(newsPictureRoutes, options)
   await app.register(calendarExportRoutes, options)
   await app.register(agendaPdfRoutes, options)
+  await app.register(submissionsRoutes, options)
   app.get('/events/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger())
 }

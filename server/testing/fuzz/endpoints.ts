@@ -12,6 +12,7 @@ import {
   searchBody,
   selectionBody,
   shareBody,
+  submissionBody,
   summaryBody,
   tokenExchangeBody,
 } from './request-bodies'
@@ -45,6 +46,7 @@ export interface FuzzedEndpoint {
 const json = (text: fc.Arbitrary<string>) => ({ type: 'application/json' as const, text })
 const FILTERS = '/filters/api/v1/filters'
 const CALENDAR_FEEDS = '/events/api/v1/calendar-feeds'
+const SUBMISSIONS = '/events/api/v1/submissions'
 
 type Entry = Omit<FuzzedEndpoint, 'group'>
 const inGroup = (group: EndpointGroup, entries: Entry[]): FuzzedEndpoint[] =>
@@ -89,6 +91,14 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       body: json(jsonBodyText(pdfBody)),
       errors: 'json',
     },
+    {
+      method: 'POST',
+      url: `${SUBMISSIONS}/duplicates`,
+      body: json(jsonBodyText(submissionBody)),
+      errors: 'json',
+    },
+    { method: 'POST', url: SUBMISSIONS, body: json(jsonBodyText(submissionBody)), errors: 'json' },
+    { method: 'GET', url: `${SUBMISSIONS}/mine`, errors: 'json' },
     { method: 'GET', url: CALENDAR_FEEDS, errors: 'json' },
     {
       method: 'POST',

@@ -126,6 +126,66 @@ export const pdfBody = fc.record(
   { requiredKeys: [] },
 )
 
+const submissionDay = fc.oneof(
+  fc.constantFrom('2026-03-02', '2026-02-30', '2026-3-2'),
+  anyDateText,
+  anyText,
+)
+const submissionWhen = fc.record(
+  {
+    startDay: submissionDay,
+    endDay: submissionDay,
+    isWholeDay: eitherOr(fc.boolean()),
+    startTime: eitherOr(fc.oneof(fc.constantFrom('10:00', '24:00', '9:5'), anyText)),
+    endTime: eitherOr(fc.oneof(fc.constantFrom('11:00', '00:00'), anyText)),
+  },
+  { requiredKeys: [] },
+)
+const submissionUrl = fc.oneof(fc.constantFrom('https://example.org/a', 'javascript:x'), anyText)
+
+/** A submission, or the part of one the duplicate check reads, as typed so far or as anything. */
+export const submissionBody = fc.record(
+  {
+    attendanceMode: eitherOr(
+      fc.oneof(
+        fc.constantFrom(
+          'OnlineEventAttendanceMode',
+          'OfflineEventAttendanceMode',
+          'MixedEventAttendanceMode',
+        ),
+        anyText,
+      ),
+    ),
+    title: eitherOr(fc.oneof(fc.constant('Termin'), anyText)),
+    description: eitherOr(anyText),
+    when: eitherOr(submissionWhen),
+    place: eitherOr(
+      fc.record(
+        {
+          venue: eitherOr(anyText),
+          street: eitherOr(anyText),
+          postalCode: eitherOr(fc.oneof(fc.constant('10117'), anyText)),
+          city: eitherOr(anyText),
+          federalState: eitherOr(fc.oneof(fc.constant('be'), anyText)),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
+    accessLink: eitherOr(submissionUrl),
+    organiser: eitherOr(anyText),
+    deskContact: eitherOr(
+      fc.record(
+        { name: eitherOr(anyText), email: eitherOr(fc.emailAddress()), phone: eitherOr(anyText) },
+        { requiredKeys: [] },
+      ),
+    ),
+    ressort: eitherOr(fc.oneof(fc.constant('politik'), anyText)),
+    regionalService: eitherOr(fc.oneof(fc.constant('brb'), anyText)),
+    links: eitherOr(fc.array(fc.record({ url: submissionUrl }), { maxLength: 3 })),
+  },
+  { requiredKeys: [] },
+)
+
 /** A calendar feed of the seeded saved search, or of anything. */
 export const calendarFeedBody = fc.record(
   {
