@@ -7,6 +7,7 @@ import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { addDays } from '../../../domain/berlin-time'
 import { eventDays } from '../../../domain/event-days'
 import { addressLines } from '../../../domain/event-place'
+import { placeOfRow } from '../events/event-rows'
 import { describeIcsEvent } from './ics-description'
 import type { IcsEntryCache } from './ics-entry-cache'
 import { foldIcsLines } from './ics-fold'
@@ -70,15 +71,7 @@ function writeEvent(calendar: ICalCalendar, row: IcsEventRow, options: CalendarO
   const host = new URL(options.publicUrl).host
   const url = eventAppUrl(options.publicUrl, row.id)
   const updated = new Date(row.updated_at)
-  const location = addressLines({
-    name: row.location_name,
-    street: row.street,
-    city: row.city,
-    area: row.area,
-    locality: row.locality,
-    federalState: row.federal_state,
-    country: row.country,
-  }).join(', ')
+  const location = addressLines(placeOfRow(row)).join(', ')
   const event = calendar.createEvent({
     id: `${row.id}@${host}`,
     sequence: row.revision,

@@ -1,41 +1,35 @@
 // The events table as the ICS writer reads it: the columns, the row type and the reads by id,
 // by saved-search rules over a window, and by folder.
-import type { EventKind, EventStatus, FilterRule } from '../../../domain/filter-rules'
+import type { FilterRule } from '../../../domain/filter-rules'
 import { CALENDAR_EXPORT_LIMIT } from '../../../domain/calendar-export-api'
 import type { DatabaseHandle } from '../../db/database'
+import type { EventDetailRow, PlaceColumn } from '../events/event-rows'
 import { searchConditions } from '../events/search-conditions'
 import { SqlParams } from '../events/sql-params'
-
-type Timestamp = Date | string
 
 export const ICS_EVENT_COLUMNS = `e.id, e.kind, e.title, e.teaser, e.description, e.starts_at,
   e.ends_at, e.is_whole_day, e.location_name, e.street, e.city, e.area, e.locality,
   e.federal_state, e.country, e.ressorts, e.status, e.embargo_at, e.created_at, e.updated_at,
   e.revision`
 
-export interface IcsEventRow {
-  id: string
-  kind: EventKind
-  title: string
-  teaser: string
-  description: string
-  starts_at: Timestamp
-  ends_at: Timestamp
-  is_whole_day: boolean
-  location_name: string | null
-  street: string | null
-  city: string | null
-  area: string | null
-  locality: string | null
-  federal_state: string | null
-  country: string | null
-  ressorts: string[]
-  status: EventStatus
-  embargo_at: Timestamp | null
-  created_at: Timestamp
-  updated_at: Timestamp
-  revision: number
-}
+/** A detail row's columns the writer reads, and the revision that becomes SEQUENCE. */
+export type IcsEventRow = Pick<
+  EventDetailRow,
+  | 'id'
+  | 'kind'
+  | 'title'
+  | 'teaser'
+  | 'description'
+  | 'starts_at'
+  | 'ends_at'
+  | 'is_whole_day'
+  | PlaceColumn
+  | 'ressorts'
+  | 'status'
+  | 'embargo_at'
+  | 'created_at'
+  | 'updated_at'
+> & { revision: number }
 
 const ORDER = 'ORDER BY e.starts_at, e.id'
 

@@ -90,6 +90,23 @@ export interface NewsItemRow {
 
 export const isoTime = (value: Timestamp) => new Date(value).toISOString()
 
+/** The columns of an entry's place, without its coordinates. */
+export type PlaceColumn =
+  'location_name' | 'street' | 'city' | 'area' | 'locality' | 'federal_state' | 'country'
+
+/** An entry's place as the wire and `domain/event-place.ts` name it. */
+export function placeOfRow(row: Pick<EventListRow, PlaceColumn>) {
+  return {
+    name: row.location_name,
+    street: row.street,
+    city: row.city,
+    area: row.area,
+    locality: row.locality,
+    federalState: row.federal_state,
+    country: row.country,
+  }
+}
+
 export function toAgendaEvent(row: EventListRow): AgendaEvent {
   return {
     id: row.id,
@@ -99,17 +116,7 @@ export function toAgendaEvent(row: EventListRow): AgendaEvent {
     startTime: isoTime(row.starts_at),
     endTime: isoTime(row.ends_at),
     isWholeDay: row.is_whole_day,
-    location: {
-      name: row.location_name,
-      street: row.street,
-      city: row.city,
-      area: row.area,
-      locality: row.locality,
-      federalState: row.federal_state,
-      country: row.country,
-      latitude: row.latitude,
-      longitude: row.longitude,
-    },
+    location: { ...placeOfRow(row), latitude: row.latitude, longitude: row.longitude },
     ressorts: row.ressorts,
     regionalServices: row.regional_services,
     materialTypes: row.material_types,
