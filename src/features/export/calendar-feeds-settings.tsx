@@ -5,7 +5,6 @@ import { useState } from 'react'
 import { formatLongDate } from '@domain/berlin-time'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { failureMessage } from '@/lib/query/use-read'
 import type { CalendarFeed, IssuedCalendarFeed } from '@domain/calendar-export-api'
 import {
   revokeCalendarFeed,
@@ -15,6 +14,7 @@ import {
 } from './api/calendar-feeds'
 import { FeedLinkPanel } from './calendar-feed-link'
 import { FEED_KIND_WORDS, lastUseWords } from './feed-words'
+import { useFeedWrite } from './use-feed-write'
 import '@/components/ui/form-field.css'
 import './export.css'
 
@@ -22,29 +22,16 @@ function FeedRow({ feed }: { feed: CalendarFeed }) {
   const refresh = useRefreshCalendarFeeds()
   const [link, setLink] = useState<IssuedCalendarFeed | null>(null)
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useFeedWrite()
 
-  const attempt = async (write: () => Promise<void>, fallback: string) => {
-    setBusy(true)
-    setError(null)
-    try {
-      await write()
-    } catch (cause) {
-      console.error(fallback, cause)
-      setError(failureMessage(cause, fallback))
-    } finally {
-      setBusy(false)
-    }
-  }
   const replace = () =>
-    attempt(async () => {
+    run(async () => {
       setLink(await rotateCalendarFeed(feed.id))
       void refresh()
     }, 'Der neue Link konnte nicht erstellt werden.')
   const end = () => {
     if (!confirming) return setConfirming(true)
-    void attempt(async () => {
+    void run(async () => {
       await revokeCalendarFeed(feed.id)
       await refresh()
     }, 'Das Abo konnte nicht beendet werden.')

@@ -8,7 +8,6 @@ import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Button } from '@/components/ui/button'
 import '@/components/ui/dialog.css'
 import { Icon } from '@/components/ui/icon'
-import { failureMessage } from '@/lib/query/use-read'
 import { isOnlineAtom } from '@/offline/network-status'
 import { calendarSubscriptionAtom, type CalendarFeedTarget } from '@/stores/agenda-export'
 import type { CalendarFeed, IssuedCalendarFeed } from '@domain/calendar-export-api'
@@ -17,6 +16,7 @@ import { FeedLinkPanel } from './calendar-feed-link'
 import { linkForTarget } from './calendar-feed-writes'
 import { EXPORT_NEEDS_CONNECTION } from './export-messages'
 import { FEED_KIND_WORDS, lastUseWords } from './feed-words'
+import { useFeedWrite } from './use-feed-write'
 import '@/components/ui/form-field.css'
 import './export.css'
 
@@ -34,28 +34,17 @@ function SubscribeSteps({ target, onClose }: StepsProps) {
   const queries = useQueryClient()
   const online = useAtomValue(isOnlineAtom)
   const [step, setStep] = useState<Step>({ kind: 'start' })
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, error, run } = useFeedWrite()
 
-  const attempt = async (write: () => Promise<Step>, fallback: string) => {
-    setBusy(true)
-    setError(null)
-    try {
-      setStep(await write())
-    } catch (cause) {
-      console.error(fallback, cause)
-      setError(failureMessage(cause, fallback))
-    } finally {
-      setBusy(false)
-    }
-  }
   const makeLink = () =>
-    attempt(() => linkForTarget(target, queries), 'Der Abo-Link konnte nicht erstellt werden.')
+    run(
+      async () => setStep(await linkForTarget(target, queries)),
+      'Der Abo-Link konnte nicht erstellt werden.',
+    )
   const replaceLink = (feed: CalendarFeed) =>
-    attempt(async () => {
-      const link = await rotateCalendarFeed(feed.id)
+    run(async () => {
+      setStep({ kind: 'link', link: await rotateCalendarFeed(feed.id) })
       void queries.invalidateQueries({ queryKey: calendarFeedsQuery.queryKey })
-      return { kind: 'link', link }
     }, 'Der neue Abo-Link konnte nicht erstellt werden.')
 
   if (step.kind === 'link')
