@@ -135,6 +135,18 @@ const DeskContactSchema = Type.Object(
   { additionalProperties: false, errorMessage: 'Bitte einen Kontakt für die Redaktion angeben.' },
 )
 
+/** An image uploaded before sending (POST …/submissions/images), stored re-encoded by the server. */
+const ImageSchema = Type.Object(
+  {
+    id: Type.String({
+      pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$',
+      errorMessage: 'Das Bild ist unbekannt. Bitte laden Sie es erneut hoch.',
+    }),
+    caption: OptionalLine('Die Bildunterschrift'),
+  },
+  { additionalProperties: false, errorMessage: 'Das Bild ist ungültig.' },
+)
+
 const LinkSchema = Type.Object(
   { label: OptionalLine('Die Beschriftung des Links'), url: HttpUrl('Der Link') },
   { additionalProperties: false, errorMessage: 'Der Link ist ungültig.' },
@@ -162,6 +174,7 @@ export const EventSubmissionSchema = Type.Object(
     regionalService: Type.Optional(
       Choice(REGIONAL_SERVICES, 'Bitte einen Landesdienst aus der Liste wählen.'),
     ),
+    image: Type.Optional(ImageSchema),
     links: Type.Array(LinkSchema, {
       maxItems: SUBMISSION_MAX_LINKS,
       errorMessage: `Höchstens ${SUBMISSION_MAX_LINKS} Links.`,

@@ -18,6 +18,10 @@ const OPEN_ROUTES = new Set([
   'POST /useradmin/terms-consent',
   'POST /useradmin/sign-out',
   'GET /healthz',
+  'GET /livez',
+  'GET /readyz',
+  // For the operator's scraper: a bearer token of its own or the machine itself (server/telemetry).
+  'GET /metrics',
   // Describes the API; it holds no agenda data.
   'GET /events/api/v1/openapi.json',
   // An <img> cannot send the ticket: the address carries a signature the news item API made

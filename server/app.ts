@@ -1,6 +1,7 @@
 // Builds the whole server as one Fastify instance: external plugins, then our plugins, then the
 // routes of each service. Tests build it and call `inject`; server.ts makes it listen.
 import Fastify, {
+  LogController,
   type FastifyInstance,
   type FastifyServerOptions,
   type RouteOptions,
@@ -14,6 +15,12 @@ import apiErrors from './plugins/api-errors'
 import requestGuards from './plugins/request-guards'
 import securityHeaders from './plugins/security-headers'
 import { withRedactedRequests } from './request-log'
+import metricsPlugin from './telemetry/metrics-plugin'
+import {
+  echoTransactionIds,
+  TRANSACTION_ID_LOG_LABEL,
+  transactionIdOf,
+} from './telemetry/transaction-id'
 import ticketAuth from './plugins/ticket-auth'
 import agendaAccess from './plugins/agenda-access'
 import idempotency from './plugins/idempotency'
@@ -45,10 +52,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedactedRequests(options.logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: transactionIdOf,
+    logController: new LogController({ requestIdLogLabel: TRANSACTION_ID_LOG_LABEL }),
   })
+  echoTransactionIds(app)
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
 
+  await app.register(metricsPlugin, { database, token: config.METRICS_TOKEN })
   await app.register(fastifyCompress, { global: true, threshold: 1024 })
   await app.register(apiErrors)
   await app.register(requestGuards)

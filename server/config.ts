@@ -17,6 +17,8 @@ const EnvSchema = Type.Object({
   AUTH_AUDIENCE: Type.Optional(Type.String({ minLength: 1 })),
   TICKET_TTL: Type.Integer({ minimum: 30, maximum: 604800, default: 3600 }),
   SEED_EVENTS: Type.Integer({ minimum: 0, maximum: 1000000, default: 5000 }),
+  /** A scraper of /metrics shows it as a bearer token; without it only the machine itself may. */
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16 })),
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   /** Signs the addresses of news item pictures; instances serving one agenda must share it. */
   PICTURE_URL_SECRET: Type.Optional(Type.String({ minLength: 32 })),

@@ -73,3 +73,47 @@ describe('the request log', () => {
     expect(log).not.toMatch(/[?&]code=(?!\[redacted\])/)
   })
 })
+
+describe('the transaction id', () => {
+  const lines: string[] = []
+  let testDatabase: TestDatabase
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase('pglite')
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString())
+        done()
+      },
+    })
+    app = await buildApp({
+      config: testConfig(),
+      database: testDatabase.database,
+      logger: { level: 'info', stream },
+    })
+  })
+  afterAll(async () => {
+    await app.close()
+    await testDatabase.drop()
+  })
+
+  it('is on every log line of the request and echoed, on every service', async () => {
+    for (const url of ['/healthz', '/events/api/v1/events/e-1', '/filters/api/v1/filters']) {
+      const transactionId = `tx-${crypto.randomUUID()}`
+      const response = await app.inject({ url, headers: { 'x-transaction-id': transactionId } })
+      expect(response.headers['x-transaction-id']).toBe(transactionId)
+      const own = lines.filter((line) => line.includes(transactionId))
+      // Fastify's „incoming request“ and „request completed“ at least.
+      expect(own.length).toBeGreaterThanOrEqual(2)
+      for (const line of own) expect(JSON.parse(line).transactionId).toBe(transactionId)
+    }
+  })
+
+  it('is made up when none or an unsafe one is sent', async () => {
+    const made = await app.inject({ url: '/healthz' })
+    expect(made.headers['x-transaction-id']).toMatch(/^[0-9a-f-]{36}$/)
+    const unsafe = await app.inject({ url: '/healthz', headers: { 'x-transaction-id': 'a b<x>' } })
+    expect(unsafe.headers['x-transaction-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})

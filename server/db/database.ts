@@ -26,6 +26,8 @@ export interface DatabaseHandle {
    * same PostgreSQL); resolves to a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /** The connection pool's figures (/metrics); PGlite has one connection and no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -78,6 +80,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     query: async <Row>(sql: string, params: unknown[] = []) =>
       (await pool.query(sql, params)).rows as Row[],
     listen: (channel, onPayload) => listenOnPostgres(databaseUrl, channel, onPayload),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => pool.end(),
   }
 }

@@ -78,6 +78,7 @@ export default async function collaborationService(
     // Keeps proxies from cutting idle sockets.
     30_000,
   )
+  app.telemetry.gauge('agenda_websockets_open', 'Open collaboration WebSockets', sockets.count)
   const stopHearingSignOuts = await options.database.listen(SESSION_REVOKED_CHANNEL, (sessionId) =>
     sessions.closeSession(sessionId),
   )

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import os from 'node:os'
 import path from 'node:path'
 import type { Config } from '../config'
+import type { Telemetry } from '../telemetry/metrics-plugin'
 import { createMailer, type Mailer } from './mailer'
 
 declare module 'fastify' {
@@ -19,6 +20,22 @@ export function mailDirectory(config: Config): string {
     : path.join(config.dataDir, 'mail')
 }
 
+/** Each mail counted as sent or failed (/metrics). */
+function countedMailer(mailer: Mailer, telemetry: Telemetry): Mailer {
+  return {
+    async send(message, log) {
+      try {
+        await mailer.send(message, log)
+        telemetry.mails.inc({ outcome: 'sent' })
+      } catch (error) {
+        telemetry.mails.inc({ outcome: 'failed' })
+        throw error
+      }
+    },
+    close: () => mailer.close(),
+  }
+}
+
 export default fp(
   async function mailerPlugin(app: FastifyInstance, options: { config: Config }) {
     const { config } = options
@@ -28,8 +45,8 @@ export default fp(
       mailDir: mailDirectory(config),
       log: app.log,
     })
-    app.decorate('mailer', mailer)
+    app.decorate('mailer', countedMailer(mailer, app.telemetry))
     app.addHook('onClose', async () => mailer.close())
   },
-  { name: 'mailer' },
+  { name: 'mailer', dependencies: ['telemetry'] },
 )

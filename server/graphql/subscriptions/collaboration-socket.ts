@@ -231,6 +231,8 @@ export function collaborationSockets(setup: SocketSetup, keepAliveMs: number) {
         connection.closed()
       })
     },
+    /** Sockets open now, signed in or not yet (/metrics). */
+    count: () => open.size,
     stop: () => clearInterval(keepAlive),
   }
 }

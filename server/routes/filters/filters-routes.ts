@@ -23,7 +23,6 @@ import {
   updateSavedSearch,
 } from './saved-search-store'
 import { registerShareRoute } from './share-route'
-import { useTransactionIds } from './transaction-id'
 
 /** The name is checked as it will be stored: without bidi controls and outer white space. */
 async function cleanName(request: FastifyRequest) {
@@ -38,7 +37,6 @@ export default async function filtersRoutes(
 ) {
   const app = instance.withTypeProvider<SchemaTypes>()
   const { db } = options.database
-  useTransactionIds(app)
   // Who may ask comes before what is asked: without a ticket every call is a 401.
   app.addHook('onRequest', app.requireTicket)
   app.addHook('onRequest', app.requireAgendaAccess)
