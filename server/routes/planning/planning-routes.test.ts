@@ -178,8 +178,16 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
       version: 1,
       submitter: { name: 'Tafel Pressestelle', email: submitter.user.email },
       fields: { title: 'Adventskonzert Thomanerchor' },
-      history: [{ action: 'eingereicht', actor: 'Tafel Pressestelle', changedFields: [] }],
+      history: [
+        { action: 'eingereicht', actor: 'Tafel Pressestelle', changedFields: [] },
+        { action: 'geoeffnet', actor: 'Paula Planung', changedFields: [], note: null },
+      ],
     })
+    // Opened again by the same planner: recorded once.
+    expect((await open(id)).history.map(({ action }) => action)).toEqual([
+      'eingereicht',
+      'geoeffnet',
+    ])
     expect(shown.duplicates).toContainEqual(
       expect.objectContaining({ kind: 'event', id: 'seeded-concert', score: expect.any(Number) }),
     )
@@ -295,7 +303,7 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
     expect(changed.statusCode).toBe(200)
     expect(changed.json()).toMatchObject({ id, state: 'in_pruefung' })
     const shown = await open(id)
-    expect(shown.history.at(-1)).toMatchObject({
+    expect(shown.history.find(({ action }) => action === 'erneut_eingereicht')).toMatchObject({
       action: 'erneut_eingereicht',
       actor: 'Tafel Pressestelle',
       changedFields: ['title'],
@@ -383,5 +391,38 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
     expect(saved.statusCode).toBe(200)
     expect(saved.json()).toMatchObject({ isTop: true, fields: { place: { postalCode: '04109' } } })
     expect((await call(planner, 'GET', `${PLANNING}/events/no-such-event`)).statusCode).toBe(404)
+  })
+
+  it('refuses bodies over the limits with 400 BODY_TOO_LARGE', async () => {
+    const { id } = await submit({ ...concert, title: 'Zu großer Körper' })
+    const huge = await call(planner, 'POST', `${PLANNING}/events`, {
+      fields: { ...concert, description: 'x'.repeat(70 * 1024) },
+      isTop: false,
+    })
+    expect(huge.statusCode).toBe(400)
+    expect(huge.json()).toMatchObject({ code: 'BODY_TOO_LARGE' })
+    const reason = await decide(id, { version: 1, decision: 'ablehnen', reason: 'x'.repeat(9000) })
+    expect(reason.statusCode).toBe(400)
+    expect(reason.json()).toMatchObject({ code: 'BODY_TOO_LARGE' })
+    expect((await open(id)).state).toBe('neu')
+  })
+
+  it('takes at most 10 changes an hour from a submitter', async () => {
+    const busy = await createTestUser(suite.app, suite.database, 'Vielschreiber')
+    const { id } = await submit(concert, busy)
+    for (let change = 1; change <= 10; change += 1) {
+      const response = await call(busy, 'PUT', `${SUBMISSIONS}/${id}`, {
+        ...concert,
+        title: `Konzert, Fassung ${change}`,
+      })
+      expect(response.statusCode).toBe(200)
+    }
+    const refused = await call(busy, 'PUT', `${SUBMISSIONS}/${id}`, {
+      ...concert,
+      title: 'Noch eine',
+    })
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'SUBMISSION_LIMIT' })
+    expect((await open(id)).fields.title).toBe('Konzert, Fassung 10')
   })
 })

@@ -34,6 +34,7 @@ import {
   listQueue,
   loadEvent,
   loadQueueSubmission,
+  recordOpened,
   setEventStatus,
   updateDeskEvent,
 } from './planning-store'
@@ -90,13 +91,17 @@ export default async function planningRoutes(
   app.get(`${PLANNING_PATH}/submissions/:id`, {
     schema: {
       summary: 'Eine Einreichung',
-      description: 'Mit möglichen Dubletten (Score) und dem Verlauf.',
+      description:
+        'Mit möglichen Dubletten (Score) und dem Verlauf; das erste Öffnen durch jede Planerin wird als „geöffnet“ vermerkt.',
       tags,
       security,
       params: IdParamsSchema,
       response: { 200: QueueSubmissionSchema, 404: ApiErrorSchema, ...errors },
     },
-    handler: async (request) => submission(request.params.id),
+    handler: async (request) => {
+      await recordOpened(database, request.params.id, actorOf(request))
+      return submission(request.params.id)
+    },
   })
 
   app.put(`${PLANNING_PATH}/submissions/:id`, {

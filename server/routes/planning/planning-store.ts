@@ -4,7 +4,7 @@
 // transaction on the row locked FOR UPDATE, checks the version the client saw (409 otherwise),
 // raises it and records who changed what. Writing `events` raises the agenda's data version
 // (trigger, migration 0007), so search, facets and the search cache see the change at once.
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import type { EventSubmission } from '../../../domain/event-submission'
 import type { EventStatus } from '../../../domain/filter-rules'
 import type {
@@ -177,6 +177,18 @@ export async function loadQueueSubmission(
   }
 }
 
+/** „geöffnet“, once per planner: the desk sees who has looked at a submission already. */
+export async function recordOpened(database: DatabaseHandle, id: string, actor: Actor) {
+  await database.query(
+    `INSERT INTO submission_history (id, submission_id, actor_id, actor_name, action)
+     SELECT $1, $2, $3, $4, 'geoeffnet'
+     WHERE EXISTS (SELECT 1 FROM submissions WHERE id = $2)
+       AND NOT EXISTS (SELECT 1 FROM submission_history
+                       WHERE submission_id = $2 AND actor_id = $3 AND action = 'geoeffnet')`,
+    [crypto.randomUUID(), id, actor.id, actor.name],
+  )
+}
+
 async function lockedSubmission(db: Database, id: string): Promise<SubmissionRow> {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).for('update')
   if (!row) throw notFound()
@@ -301,22 +313,42 @@ export async function decide(
   })
 }
 
+/** How many changes the account made to its own submissions in the last hour. */
+async function changesInLastHour(db: Database, submitterId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(submissionHistory)
+    .where(
+      and(
+        eq(submissionHistory.actorId, submitterId),
+        inArray(submissionHistory.action, ['bearbeitet', 'erneut_eingereicht']),
+        gt(submissionHistory.at, new Date(Date.now() - 3600_000)),
+      ),
+    )
+  return row?.count ?? 0
+}
+
 /**
- * The submitter's change of their own submission. A decided one goes back to review („erneut
- * eingereicht“); an accepted one keeps its event, which changes only when it is accepted again.
+ * The submitter's change of their own submission, at most `perHour` an hour (null beyond; counted
+ * under the same per-account lock as sending, so all instances share it). A decided one goes back
+ * to review („erneut eingereicht“); an accepted one keeps its event, which changes only when it is
+ * accepted again.
  */
 export async function resubmit(
   database: DatabaseHandle,
   id: string,
   fields: EventSubmission,
   submitter: Actor,
-): Promise<SubmissionRow> {
+  perHour: number,
+): Promise<SubmissionRow | null> {
   return database.db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`submission:${submitter.id}`}))`)
     const row = await lockedSubmission(tx, id)
     // Someone else's submission is as unknown as a missing one.
     if (row.submitterId !== submitter.id) throw notFound()
     const changed = changedFields(row.fields, fields)
     if (changed.length === 0) return row
+    if ((await changesInLastHour(tx, submitter.id)) >= perHour) return null
     const decided = !isOpen(row.state)
     const change: SubmissionChange = {
       fields,

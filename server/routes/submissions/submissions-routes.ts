@@ -72,6 +72,13 @@ const tooMany = () =>
     `Sie haben in der letzten Stunde bereits ${SUBMISSIONS_PER_HOUR} Termine eingereicht. Bitte versuchen Sie es später erneut.`,
   )
 
+const tooManyChanges = () =>
+  new ApiError(
+    429,
+    'SUBMISSION_LIMIT',
+    `Sie haben in der letzten Stunde bereits ${SUBMISSIONS_PER_HOUR} Einreichungen geändert. Bitte versuchen Sie es später erneut.`,
+  )
+
 const toMySubmission = (row: SubmissionRow) => ({
   id: row.id,
   reference: row.reference,
@@ -157,8 +164,7 @@ export default async function submissionsRoutes(
     validatorCompiler: formValidator('body'),
     schema: {
       summary: 'Eigene Einreichung ändern',
-      description:
-        'Nur die eigene. Eine entschiedene geht erneut in die Prüfung; der Termin einer angenommenen ändert sich erst, wenn die Planung sie wieder annimmt.',
+      description: `Nur die eigene, höchstens ${SUBMISSIONS_PER_HOUR} Änderungen je Konto und Stunde. Eine entschiedene geht erneut in die Prüfung; der Termin einer angenommenen ändert sich erst, wenn die Planung sie wieder annimmt.`,
       tags: ['submissions'],
       security: [{ ticket: [] }],
       params: IdParamsSchema,
@@ -167,16 +173,20 @@ export default async function submissionsRoutes(
         200: SubmissionCreatedSchema,
         400: SubmissionRefusalSchema,
         404: ApiErrorSchema,
-        409: ApiErrorSchema,
+        429: ApiErrorSchema,
         ...errors,
       },
     },
     handler: async (request) => {
       const { ticket } = request
-      const row = await resubmit(database, request.params.id, request.body, {
-        id: ticket.sub,
-        name: ticket.name,
-      })
+      const row = await resubmit(
+        database,
+        request.params.id,
+        request.body,
+        { id: ticket.sub, name: ticket.name },
+        SUBMISSIONS_PER_HOUR,
+      )
+      if (!row) throw tooManyChanges()
       const duplicates = (await findDuplicates(database, request.body, row.id)).filter(
         (duplicate) => !(duplicate.kind === 'event' && duplicate.id === row.eventId),
       )
