@@ -1,8 +1,18 @@
 // Help (issue 19): the „Hilfe“ menu in the header leads to the questions and answers and to the
 // support; a question is found by searching and opened by its own link.
 import { expect, test, type Page } from '@playwright/test'
+import path from 'node:path'
+import { readWrittenMails } from '../../server/mail/mail-files'
 import { expectNoSeriousA11yViolations } from './support/agenda'
 import { freshAccount, signIn } from './support/sign-in'
+
+const mailDir = path.join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'mail')
+
+/** A 1×1 PNG for the screenshot field. */
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 const helpMenu = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Hilfe', exact: true })
@@ -60,5 +70,59 @@ test('visitors reach the questions and the support without signing in', async ({
   await page.getByRole('banner').getByRole('link', { name: 'Support kontaktieren' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Support kontaktieren' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'agenda-support@agenda.test' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Anmelden und schreiben' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+})
+
+test('a support message becomes a mail with the diagnostics the user left on', async ({ page }) => {
+  await signIn(page, freshAccount('redaktion'), '/app/events/list')
+  await helpMenu(page).click()
+  await page.getByRole('banner').getByRole('link', { name: 'Support kontaktieren' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Support kontaktieren' })).toBeVisible()
+  await expect(page).toHaveTitle('Support kontaktieren – Agenda')
+
+  const form = page.getByRole('form', { name: 'Nachricht an den Support' })
+  await form.getByLabel('Betreff').fill('PDF der Liste bricht ab')
+  await form.getByLabel('Ihre Nachricht').fill('Beim Export der Liste erscheint ein Fehler.')
+  await form
+    .getByLabel(/Screenshot/)
+    .setInputFiles({ name: 'bildschirm.png', mimeType: 'image/png', buffer: TINY_PNG })
+  // What will be sent is shown: the version, the browser, online, the page the user came from.
+  await expect(form.getByRole('checkbox', { name: 'Diagnosedaten mitsenden' })).toBeChecked()
+  const shown = form.locator('.support-form__diagnostics')
+  await expect(shown).toContainText('App-Version')
+  await expect(shown).toContainText('online')
+  await expect(shown).toContainText('/app/events/list')
+  await expectNoSeriousA11yViolations(page)
+  await form.getByRole('button', { name: 'Nachricht senden' }).click()
+  const status = page.getByRole('status').filter({ hasText: 'Vorgang' })
+  await expect(status).toContainText(/Vorgang S-\d{8}-\w{6}/)
+  const reference = (await status.textContent())?.match(/S-\d{8}-\w{6}/)?.[0] ?? 'none'
+
+  const mail = (await readWrittenMails(mailDir)).find((written) =>
+    written.decoded.includes(`Support-Anfrage ${reference}`),
+  )
+  expect(mail?.decoded).toMatch(/^To: agenda-support@agenda\.test$/m)
+  expect(mail?.decoded).toContain('Beim Export der Liste erscheint ein Fehler.')
+  expect(mail?.decoded).toContain('- Verbindung: online')
+  expect(mail?.decoded).toContain('- Seite: /app/events/list')
+  expect(mail?.decoded).toMatch(/- App-Version: \d+\.\d+\.\d+ \(/)
+  expect(mail?.decoded).toContain('filename=bildschirm.png')
+
+  // Switched off, the diagnostics are neither shown nor sent.
+  await page.getByRole('button', { name: 'Weitere Nachricht schreiben' }).click()
+  await form.getByLabel('Betreff').fill('Ohne Diagnose')
+  await form.getByLabel('Ihre Nachricht').fill('Bitte ohne Diagnosedaten.')
+  await form.getByRole('checkbox', { name: 'Diagnosedaten mitsenden' }).uncheck()
+  await expect(shown).toBeHidden()
+  await form.getByRole('button', { name: 'Nachricht senden' }).click()
+  await expect(status).toBeVisible()
+  const second = (await status.textContent())?.match(/S-\d{8}-\w{6}/)?.[0] ?? 'none'
+  expect(second).not.toBe(reference)
+  const plain = (await readWrittenMails(mailDir)).find((written) =>
+    written.decoded.includes(`Support-Anfrage ${second}`),
+  )
+  expect(plain?.decoded).toContain('Diagnosedaten: vom Absender abgeschaltet.')
+  expect(plain?.decoded).not.toContain('App-Version')
+  expect(plain?.decoded).not.toContain('/app/events/list')
 })

@@ -14,6 +14,7 @@ import {
   shareBody,
   submissionBody,
   summaryBody,
+  supportBody,
   tokenExchangeBody,
 } from './request-bodies'
 
@@ -161,6 +162,12 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       errors: 'json',
     },
     { method: 'POST', url: '/useradmin/user-profile/zen-prompt-dismissal', errors: 'json' },
+    {
+      method: 'POST',
+      url: '/useradmin/support',
+      body: json(jsonBodyText(supportBody)),
+      errors: 'json',
+    },
     { method: 'GET', url: '/healthz', errors: 'json' },
     { method: 'GET', url: '/livez', errors: 'json' },
     { method: 'GET', url: '/readyz', errors: 'json' },

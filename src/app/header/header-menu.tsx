@@ -75,11 +75,16 @@ interface ActionProps {
 }
 
 /** A page the menu leads to; the menu closes and the page takes the focus. */
-export function HeaderMenuLink({ to, icon, children }: ActionProps & { to: string }) {
+export function HeaderMenuLink({
+  to,
+  state,
+  icon,
+  children,
+}: ActionProps & { to: string; state?: unknown }) {
   const close = use(CloseMenu)
   return (
     <li>
-      <Link to={to} className="header-menu__action" onClick={() => close()}>
+      <Link to={to} state={state} className="header-menu__action" onClick={() => close()}>
         <Icon name={icon} /> {children}
       </Link>
     </li>
