@@ -18,6 +18,8 @@ export interface TicketProfile {
    */
   organisation?: string
   termsAndConditions: boolean
+  /** ISO time of the consent, where it was recorded (settings › Konto). */
+  termsAcceptedAt?: string
   isZenMode?: boolean
   /** Present (true) once the user closed the zen prompt on any device. */
   zenPromptDismissed?: boolean

@@ -17,6 +17,8 @@ const OPEN_ROUTES = new Set([
   'POST /useradmin/access-token-exchange',
   'POST /useradmin/terms-consent',
   'POST /useradmin/sign-out',
+  // Needs a ticket, not access: the inactive account's page sends it here to ask for access.
+  'POST /useradmin/support',
   'GET /healthz',
   'GET /livez',
   'GET /readyz',

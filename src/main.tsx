@@ -18,6 +18,7 @@ import {
 import { collaborationCacheStorage } from '@/lib/apollo/collaboration-cache-storage'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { loadClientConfig } from '@/lib/auth/client-config'
+import { recordRecentErrors } from '@/lib/diagnostics/recent-errors'
 import { configureHttpClient } from '@/lib/http/http-client'
 import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { queryClient } from '@/lib/query/query-client'
@@ -68,6 +69,7 @@ async function prefetchFeedSearch(
 }
 
 async function start() {
+  recordRecentErrors()
   configureHttpClient({ getTicket: getValidTicket, onAccessRefused: refreshProfile })
   // Only the provider needs its settings: with a stored ticket, nothing waits for them.
   const config = loadClientConfig()

@@ -19,6 +19,8 @@ export type PageName =
   | 'privacy'
   | 'imprint'
   | 'mediaItemDetails'
+  | 'help'
+  | 'support'
 
 export interface GuardContext {
   auth: AuthState['status']
@@ -111,6 +113,8 @@ export const routeTable: RouteRow[] = [
   { path: '/terms', page: 'terms', signIn: false },
   { path: '/privacy', page: 'privacy', signIn: false },
   { path: '/imprint', page: 'imprint', signIn: false },
+  { path: '/help', page: 'help', signIn: false },
+  { path: '/help/support', page: 'support', signIn: false },
   { path: '/news/:newsItemId/event/:eventID', page: 'mediaItemDetails', signIn: true },
   { path: '/error404', signIn: false, redirect: toHome },
   { path: '/cookies', signIn: false, redirect: toHome, setsCookieConsentPending: true },

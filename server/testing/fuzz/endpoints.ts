@@ -18,6 +18,7 @@ import {
   submissionBody,
   submissionEditBody,
   summaryBody,
+  supportBody,
   tokenExchangeBody,
 } from './request-bodies'
 
@@ -217,6 +218,12 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       errors: 'json',
     },
     { method: 'POST', url: '/useradmin/user-profile/zen-prompt-dismissal', errors: 'json' },
+    {
+      method: 'POST',
+      url: '/useradmin/support',
+      body: json(jsonBodyText(supportBody)),
+      errors: 'json',
+    },
     { method: 'GET', url: '/healthz', errors: 'json' },
     { method: 'GET', url: '/livez', errors: 'json' },
     { method: 'GET', url: '/readyz', errors: 'json' },

@@ -104,6 +104,33 @@ export const shareBody = fc.record(
   { requiredKeys: [] },
 )
 
+/** A 1×1 PNG, so some support requests reach the picture's decoding. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+
+export const supportBody = fc.record(
+  {
+    subject: fc.oneof(anyText, fc.constant('PDF bricht ab')),
+    message: eitherOr(anyText),
+    screenshot: eitherOr(
+      fc.record({
+        name: eitherOr(anyText),
+        data: fc.oneof(fc.constant(TINY_PNG), fc.base64String({ maxLength: 64 }), anyText),
+      }),
+    ),
+    diagnostics: eitherOr(
+      fc.record({
+        appVersion: eitherOr(anyText),
+        userAgent: eitherOr(anyText),
+        online: eitherOr(fc.boolean()),
+        page: eitherOr(anyText),
+        errors: eitherOr(fc.array(anyText, { maxLength: 6 })),
+      }),
+    ),
+  },
+  { requiredKeys: [] },
+)
+
 /** Entries to export as one calendar: the seeded entry, made-up ids, sometimes anything. */
 export const selectionBody = fc.record(
   {

@@ -15,6 +15,8 @@ const PAGE_TITLES: Record<PageName, string> = {
   terms: 'Nutzungsbedingungen',
   privacy: 'Datenschutz',
   imprint: 'Impressum',
+  help: 'Häufige Fragen',
+  support: 'Support kontaktieren',
 }
 
 export function usePageTitle(page: PageName | undefined): void {
