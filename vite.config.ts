@@ -2,14 +2,14 @@ import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { fileURLToPath } from 'node:url'
-import { codeSplitting, feedImportsPlugin } from './chunks.config.ts'
+import { codeSplitting, feedImportsPlugin, feedPreloadPlugin } from './chunks.config.ts'
 import { pwaOptions } from './pwa.config.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), VitePWA(pwaOptions), feedImportsPlugin],
+  plugins: [react(), VitePWA(pwaOptions), feedImportsPlugin, feedPreloadPlugin],
   resolve: {
     alias: { '@': fromRoot('./src'), '@domain': fromRoot('./domain') },
   },
