@@ -4,7 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { codeSplitting, feedImportsPlugin } from './chunks.config.ts'
+import { codeSplitting, feedImportsPlugin, feedPreloadPlugin } from './chunks.config.ts'
 import { pwaOptions } from './pwa.config.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -28,7 +28,7 @@ function appVersion(): string {
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), VitePWA(pwaOptions), feedImportsPlugin],
+  plugins: [react(), VitePWA(pwaOptions), feedImportsPlugin, feedPreloadPlugin],
   // Shown in the support form's diagnostics (src/features/help/support-form.tsx).
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
