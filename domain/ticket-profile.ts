@@ -21,6 +21,8 @@ export interface TicketProfile {
   isZenMode?: boolean
   /** Present (true) once the user closed the zen prompt on any device. */
   zenPromptDismissed?: boolean
+  /** Present (true) for the planning desk (issue 17): the app shows the desk's link. */
+  isPlanner?: boolean
   /** Expiry in seconds since the epoch. */
   exp: number
 }

@@ -1,5 +1,6 @@
-// The user menu: the signed-in name opens a small panel with the e-mail address, the settings
-// and 'Abmelden'. A disclosure (button + panel), closed by Escape or a click elsewhere.
+// The user menu: the signed-in name opens a small panel with the e-mail address, the settings,
+// 'Terminplanung' for planners and 'Abmelden'. A disclosure (button + panel), closed by Escape or
+// a click elsewhere.
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { InstallEntry } from '@/components/offline/install-entry'
@@ -75,6 +76,13 @@ export function UserMenu({ profile }: { profile: Profile }) {
               <Icon name="calendar-plus" /> Termin einreichen
             </Link>
           </li>
+          {profile.isPlanner && (
+            <li>
+              <Link to="/planning" className="user-menu__action" onClick={() => setOpen(false)}>
+                <Icon name="calendar" /> Terminplanung
+              </Link>
+            </li>
+          )}
           <InstallEntry className="user-menu__action" />
           <li>
             <button

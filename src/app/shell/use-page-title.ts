@@ -15,6 +15,8 @@ const PAGE_TITLES: Record<PageName, string> = {
   terms: 'Nutzungsbedingungen',
   privacy: 'Datenschutz',
   imprint: 'Impressum',
+  planningQueue: 'Terminplanung',
+  planningSubmission: 'Einreichung prüfen',
 }
 
 export function usePageTitle(page: PageName | undefined): void {
