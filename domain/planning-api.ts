@@ -8,8 +8,6 @@ import { EVENT_STATUSES } from './filter-rules'
 import { SingleLineText } from './safe-text'
 import { DuplicateSchema, SUBMISSION_STATES } from './submissions-api'
 
-export const PLANNING_PATH = '/events/api/v1/planning'
-
 const Timestamp = Type.String({ format: 'date-time' })
 const StateSchema = Type.Union(SUBMISSION_STATES.map((state) => Type.Literal(state)))
 
