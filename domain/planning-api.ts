@@ -8,6 +8,8 @@ import { EVENT_STATUSES } from './filter-rules'
 import { SingleLineText } from './safe-text'
 import { DuplicateSchema, SUBMISSION_STATES } from './submissions-api'
 
+export const PLANNING_PATH = '/events/api/v1/planning'
+
 const Timestamp = Type.String({ format: 'date-time' })
 const StateSchema = Type.Union(SUBMISSION_STATES.map((state) => Type.Literal(state)))
 
@@ -81,6 +83,12 @@ export const QueueSubmissionSchema = Type.Object({
 })
 export type QueueSubmission = Static<typeof QueueSubmissionSchema>
 
+/** PUT …/planning/submissions/:id: the planner's edit of any field. */
+export const SubmissionEditSchema = Type.Object({
+  version: Type.Integer(),
+  fields: EventSubmissionSchema,
+})
+
 /** POST …/planning/submissions/:id/decision */
 export const DecisionSchema = Type.Union([
   Type.Object({ version: Type.Integer(), decision: Type.Literal('annehmen') }),
@@ -96,6 +104,13 @@ export const DecisionSchema = Type.Union([
   }),
 ])
 export type Decision = Static<typeof DecisionSchema>
+
+/** POST …/planning/events and PUT …/planning/events/:id: the desk's own events, same form. */
+export const DeskEventSchema = Type.Object({
+  fields: EventSubmissionSchema,
+  isTop: Type.Boolean(),
+})
+export type DeskEvent = Static<typeof DeskEventSchema>
 
 /** GET …/planning/events/:id: an event in the form's shape, to edit with the same form. */
 export const DeskEventResponseSchema = Type.Object({

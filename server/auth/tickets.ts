@@ -88,6 +88,7 @@ function profileClaims(user: User): Omit<TicketClaims, 'sub' | 'exp' | 'sid'> {
     termsAndConditions: user.termsAccepted,
     ...(user.isZenMode === null ? {} : { isZenMode: user.isZenMode }),
     ...(user.zenPromptDismissed ? { zenPromptDismissed: true } : {}),
+    ...(user.isPlanner ? { isPlanner: true } : {}),
   }
 }
 

@@ -186,6 +186,36 @@ export const submissionBody = fc.record(
   { requiredKeys: [] },
 )
 
+const version = eitherOr(fc.oneof(fc.constant(1), fc.integer()))
+
+/** The planner's edit of a submission: the version it was made on and the form. */
+export const submissionEditBody = fc.record(
+  { version, fields: eitherOr(submissionBody) },
+  { requiredKeys: [] },
+)
+
+/** A decision of the planning desk, of any of the three kinds or anything. */
+export const decisionBody = fc.record(
+  {
+    version,
+    decision: eitherOr(fc.oneof(fc.constantFrom('annehmen', 'ablehnen', 'dublette'), anyText)),
+    reason: eitherOr(anyText),
+    eventId: eitherOr(fc.oneof(fc.constant(FUZZ_IDS.event), anyText)),
+  },
+  { requiredKeys: [] },
+)
+
+/** An event the desk writes: the form and whether it is a top entry. */
+export const deskEventBody = fc.record(
+  { fields: eitherOr(submissionBody), isTop: eitherOr(fc.boolean()) },
+  { requiredKeys: [] },
+)
+
+export const eventStatusBody = fc.record(
+  { status: eitherOr(fc.oneof(fc.constantFrom('planned', 'cancelled', 'postponed'), anyText)) },
+  { requiredKeys: [] },
+)
+
 /** A calendar feed of the seeded saved search, or of anything. */
 export const calendarFeedBody = fc.record(
   {

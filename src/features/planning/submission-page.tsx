@@ -178,12 +178,13 @@ function Decisions({ submission }: { submission: QueueSubmission }) {
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [conflict, setConflict] = useState(false)
+  /** The German sentence of a 409 (changed meanwhile, or decided by someone else). */
+  const [conflict, setConflict] = useState<string | null>(null)
 
   const decide = async (decision: Omit<Decision, 'version'>) => {
     setBusy(true)
     setError(null)
-    setConflict(false)
+    setConflict(null)
     try {
       const next = await decideSubmission(submission.id, {
         ...decision,
@@ -194,7 +195,7 @@ function Decisions({ submission }: { submission: QueueSubmission }) {
       await afterDeskWrite(client)
     } catch (cause) {
       if (cause instanceof HttpError && cause.status === 409) {
-        setConflict(true)
+        setConflict(failureMessage(cause, CONFLICT_MESSAGE))
         setDialog(null)
       } else {
         console.error('Entscheidung fehlgeschlagen', cause)
@@ -205,7 +206,7 @@ function Decisions({ submission }: { submission: QueueSubmission }) {
     }
   }
   const reload = async () => {
-    setConflict(false)
+    setConflict(null)
     await client.invalidateQueries({ queryKey: submissionQuery(submission.id).queryKey })
   }
 
@@ -215,7 +216,7 @@ function Decisions({ submission }: { submission: QueueSubmission }) {
       <div aria-live="polite">
         {conflict && (
           <div className="planning-error planning-conflict" role="alert">
-            <p>{CONFLICT_MESSAGE}</p>
+            <p>{conflict}</p>
             <Button variant="secondary" onClick={() => void reload()}>
               Neu laden
             </Button>
