@@ -99,7 +99,13 @@ export function RejectDialog({ busy, error, onDecide, onClose }: DialogProps) {
       }}
     >
       <p>Der Grund geht per E-Mail an die einreichende Person.</p>
-      <TextField className="form-field" value={reason} onChange={setReason} isRequired>
+      <TextField
+        className="form-field"
+        value={reason}
+        onChange={setReason}
+        isRequired
+        validationBehavior="aria"
+      >
         <Label>Grund der Ablehnung</Label>
         <TextArea rows={4} maxLength={1000} />
       </TextField>
@@ -146,7 +152,13 @@ export function DuplicateDialog({
         </Radio>
       </RadioGroup>
       {choice === TYPED && (
-        <TextField className="form-field" value={typed} onChange={setTyped} isRequired>
+        <TextField
+          className="form-field"
+          value={typed}
+          onChange={setTyped}
+          isRequired
+          validationBehavior="aria"
+        >
           <Label>Kennung des Termins</Label>
           <Input maxLength={100} />
         </TextField>

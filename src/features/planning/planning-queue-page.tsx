@@ -12,7 +12,8 @@ import {
   Tabs,
   type Key,
 } from 'react-aria-components'
-import { formatDateTime, formatEventTimes, joinEventTimes } from '@domain/berlin-time'
+import { formatDateTime } from '@domain/berlin-time'
+import { formatEventWhen } from '@domain/event-when'
 import { RESSORT_LABELS, RESSORTS, labelRessort } from '@domain/labels/ressorts'
 import type { QueueItem, QueueRequest } from '@domain/planning-api'
 import { SUBMISSION_STATES, type SubmissionState } from '@domain/submissions-api'
@@ -33,11 +34,11 @@ function QueueRow({ item }: { item: QueueItem }) {
       <Link className="planning-row__title" to={`/planning/submissions/${item.id}`}>
         {item.title}
       </Link>
-      <span className="planning-row__when">{joinEventTimes(formatEventTimes(item))}</span>
+      <span className="planning-row__when">{formatEventWhen(item)}</span>
       <span className="planning-row__meta">
         {item.organiser}
         {item.ressort ? ` · ${labelRessort(item.ressort)}` : ''} · {item.reference} · eingereicht{' '}
-        {formatDateTime(item.submittedAt)}
+        {formatDateTime(item.submittedAt)} Uhr
       </span>
       {item.duplicateScore !== null && (
         <span className="planning-badge planning-badge--warning">

@@ -142,7 +142,7 @@ function Duplicates({ submission }: { submission: QueueSubmission }) {
           >
             {duplicate.title}
           </Link>
-          <span className="planning-row__when">{formatDateTime(duplicate.startTime)}</span>
+          <span className="planning-row__when">{formatDateTime(duplicate.startTime)} Uhr</span>
           <span className="planning-row__meta">
             {duplicate.kind === 'event' ? 'Termin der Agenda' : 'Andere Einreichung'} ·{' '}
             {DUPLICATE_REASON_LABELS[duplicate.reason]}
@@ -290,7 +290,7 @@ function SubmissionView({ submission }: { submission: QueueSubmission }) {
       <h1>{submission.fields.title}</h1>
       <p className="planning-meta">
         Eingereicht von {submission.submitter.name} ({submission.submitter.email}) am{' '}
-        {formatDateTime(submission.submittedAt)}
+        {formatDateTime(submission.submittedAt)} Uhr
       </p>
       <Decisions submission={submission} />
       <section className="planning-section" aria-labelledby="planning-duplicates">
