@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { EventSubmission } from '../../../domain/event-submission'
 import type {
@@ -6,6 +7,7 @@ import type {
   QueueResponse,
   QueueSubmission,
 } from '../../../domain/planning-api'
+import { users } from '../../db/schema/index'
 import { readWrittenMails } from '../../mail/mail-files'
 import { anEvent, insertEvents } from '../../testing/agenda-factories'
 import { setUpTestApp } from '../../testing/set-up-test-app'
@@ -105,6 +107,18 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
   it('tells the app in the ticket who is a planner', async () => {
     expect((await suite.app.tickets.verify(planner.ticket)).isPlanner).toBe(true)
     expect((await suite.app.tickets.verify(reader.ticket)).isPlanner).toBeUndefined()
+  })
+
+  it('takes the role from the database on every call, not from the ticket', async () => {
+    const former = await createTestUser(suite.app, suite.database, 'Ehemals Planung', {
+      isPlanner: true,
+    })
+    expect((await call(former, 'GET', `${PLANNING}/submissions`)).statusCode).toBe(200)
+    await suite.database.db
+      .update(users)
+      .set({ isPlanner: false })
+      .where(eq(users.id, former.user.id))
+    expect((await call(former, 'GET', `${PLANNING}/submissions`)).statusCode).toBe(403)
   })
 
   it('refuses every desk call of a non-planner with 403 PLANNER_REQUIRED', async () => {
@@ -241,6 +255,15 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
     expect(found).toEqual([
       expect.objectContaining({ id: after.eventId, title: 'Lichterfest Auenwald' }),
     ])
+    const detail = await call(reader, 'GET', `/events/api/v1/events/${after.eventId}`)
+    expect(detail.statusCode).toBe(200)
+    expect(detail.json()).toMatchObject({
+      title: 'Lichterfest Auenwald',
+      location: { name: 'Thomaskirche', city: 'Leipzig', street: 'Thomaskirchhof 18' },
+      ressorts: ['kultur'],
+      links: [{ label: 'Programm', url: 'https://tafel.example/konzert' }],
+    })
+    expect(detail.body).not.toContain('jk@tafel.example')
     const again = await decide(id, { version: 2, decision: 'ablehnen', reason: 'Doch nicht.' })
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({ code: 'SUBMISSION_DECIDED' })
