@@ -17,6 +17,7 @@ ALTER TABLE "events" ADD COLUMN "form" jsonb;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "event_id" text;--> statement-breakpoint
 ALTER TABLE "submissions" ADD COLUMN "rejection_reason" text;--> statement-breakpoint
+ALTER TABLE "submissions" ADD COLUMN "duplicate_score" real;--> statement-breakpoint
 ALTER TABLE "submission_history" ADD CONSTRAINT "submission_history_submission_id_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "public"."submissions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submission_history" ADD CONSTRAINT "submission_history_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "submission_history_submission_idx" ON "submission_history" USING btree ("submission_id","at");--> statement-breakpoint

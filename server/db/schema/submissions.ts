@@ -5,6 +5,7 @@ import {
   jsonb,
   pgSequence,
   pgTable,
+  real,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
@@ -43,6 +44,11 @@ export const submissions = pgTable(
     /** The event it became (angenommen) or duplicates (dublette). */
     eventId: text('event_id').references(() => events.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
+    /**
+     * The best score of its likely duplicates when last checked (sending, an edit, the desk
+     * opening it), for the queue: one check per row would make a long queue slow.
+     */
+    duplicateScore: real('duplicate_score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

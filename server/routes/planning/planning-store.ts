@@ -81,23 +81,40 @@ async function duplicatesOf(database: DatabaseHandle, row: SubmissionRow): Promi
   return found.filter((duplicate) => !(duplicate.kind === 'event' && duplicate.id === row.eventId))
 }
 
-async function queueItem(database: DatabaseHandle, row: SubmissionRow): Promise<QueueItem> {
-  // Only open submissions are checked: a decided one needs no more warning.
-  const duplicates = isOpen(row.state) ? await duplicatesOf(database, row) : []
-  return {
-    id: row.id,
-    reference: row.reference,
-    state: row.state,
-    title: row.title,
-    startTime: row.startsAt.toISOString(),
-    endTime: row.endsAt.toISOString(),
-    isWholeDay: row.isWholeDay,
-    organiser: row.fields.organiser,
-    ressort: row.fields.ressort ?? null,
-    submittedAt: row.createdAt.toISOString(),
-    duplicateScore: duplicates[0]?.score ?? null,
-  }
+/**
+ * Keeps the best score of a submission's duplicates for the queue; written only when it moved,
+ * and without raising the version (it is no change of the submission).
+ */
+export async function storeDuplicateScore(
+  database: DatabaseHandle,
+  id: string,
+  duplicates: Duplicate[],
+): Promise<void> {
+  await database.db
+    .update(submissions)
+    .set({ duplicateScore: duplicates[0]?.score ?? null })
+    .where(
+      and(
+        eq(submissions.id, id),
+        sql`${submissions.duplicateScore} IS DISTINCT FROM ${duplicates[0]?.score ?? null}`,
+      ),
+    )
 }
+
+const queueItem = (row: SubmissionRow): QueueItem => ({
+  id: row.id,
+  reference: row.reference,
+  state: row.state,
+  title: row.title,
+  startTime: row.startsAt.toISOString(),
+  endTime: row.endsAt.toISOString(),
+  isWholeDay: row.isWholeDay,
+  organiser: row.fields.organiser,
+  ressort: row.fields.ressort ?? null,
+  submittedAt: row.createdAt.toISOString(),
+  // Only open submissions warn: a decided one needs no more warning.
+  duplicateScore: isOpen(row.state) ? row.duplicateScore : null,
+})
 
 /** The queue: newest first, filtered; the counts per state over q and ressort only. */
 export async function listQueue(
@@ -121,10 +138,7 @@ export async function listQueue(
     .where(and(...conditions, ...(request.state ? [eq(submissions.state, request.state)] : [])))
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(QUEUE_LIMIT)
-  const items: QueueItem[] = []
-  // One after the other: each check is a few milliseconds, and the pool stays free for others.
-  for (const row of rows) items.push(await queueItem(database, row))
-  return { counts, submissions: items }
+  return { counts, submissions: rows.map(queueItem) }
 }
 
 function historyEntry(row: typeof submissionHistory.$inferSelect): HistoryEntry {
@@ -150,6 +164,8 @@ export async function loadQueueSubmission(
     .where(eq(submissions.id, id))
   if (!found) return null
   const { row } = found
+  const duplicates = await duplicatesOf(database, row)
+  await storeDuplicateScore(database, id, duplicates)
   const recorded = await db
     .select()
     .from(submissionHistory)
@@ -172,7 +188,7 @@ export async function loadQueueSubmission(
     eventId: row.eventId,
     rejectionReason: row.rejectionReason,
     version: row.version,
-    duplicates: await duplicatesOf(database, row),
+    duplicates,
     history: [sent, ...recorded.map(historyEntry)],
   }
 }

@@ -22,7 +22,7 @@ import {
   typeBoxValidatorCompiler,
   type SchemaTypes,
 } from '../../schemas/route-schemas'
-import { resubmit } from '../planning/planning-store'
+import { resubmit, storeDuplicateScore } from '../planning/planning-store'
 import { findDuplicates } from './find-duplicates'
 import { storeSubmissionWithinLimit, submissionsOf } from './submission-store'
 
@@ -142,6 +142,7 @@ export default async function submissionsRoutes(
       if (!stored) throw tooMany()
       request.log.info({ submissionId: stored.id }, 'submission stored')
       const duplicates = await findDuplicates(database, request.body, stored.id)
+      await storeDuplicateScore(database, stored.id, duplicates)
       return reply.status(201).send({ ...stored, duplicates })
     },
   })
@@ -190,6 +191,7 @@ export default async function submissionsRoutes(
       const duplicates = (await findDuplicates(database, request.body, row.id)).filter(
         (duplicate) => !(duplicate.kind === 'event' && duplicate.id === row.eventId),
       )
+      await storeDuplicateScore(database, row.id, duplicates)
       return { id: row.id, reference: row.reference, state: row.state, duplicates }
     },
   })
