@@ -67,6 +67,12 @@ describe('submission draft', () => {
     })
   })
 
+  it("does not repeat the first day's refusal for an empty last day", () => {
+    expect(stepErrors(filled({ startDay: '' }), 'when')).toEqual({
+      'when/startDay': 'Der erste Tag ist kein gültiges Datum (JJJJ-MM-TT).',
+    })
+  })
+
   it('asks for the place and the link the mode needs', () => {
     const bare = filled({
       venue: '',

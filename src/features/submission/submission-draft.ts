@@ -154,6 +154,8 @@ export function stepErrors(draft: SubmissionDraft, step: SubmissionStepId): Subm
   const mode =
     submission.attendanceMode === undefined ? {} : { attendanceMode: submission.attendanceMode }
   const all = submissionErrors({ ...base, ...mode, ...pick(submission, fields) })
+  // An empty last day is the first one: its refusal would only repeat the first day's.
+  if (draft.endDay === '' && all['when/startDay']) delete all['when/endDay']
   return Object.fromEntries(Object.entries(all).filter(([path]) => belongsTo(path, fields)))
 }
 
