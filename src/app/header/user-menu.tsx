@@ -1,5 +1,5 @@
-// The user menu: the signed-in name opens a small panel with the e-mail address, the settings
-// and 'Abmelden'.
+// The user menu: the signed-in name opens a small panel with the e-mail address, the settings,
+// 'Terminplanung' for planners and 'Abmelden'.
 import { InstallEntry } from '@/components/offline/install-entry'
 import { signOut } from '@/features/sign-out/sign-out'
 import type { Profile } from '@/lib/auth/profile'
@@ -32,6 +32,11 @@ export function UserMenu({ profile }: { profile: Profile }) {
         <HeaderMenuLink to="/submit" icon="calendar-plus">
           Termin einreichen
         </HeaderMenuLink>
+        {profile.isPlanner && (
+          <HeaderMenuLink to="/planning" icon="calendar">
+            Terminplanung
+          </HeaderMenuLink>
+        )}
         <InstallEntry className="header-menu__action" />
         {/* The menu closes first; a question about unsent changes returns focus to its button. */}
         <HeaderMenuButton icon="logout" onPress={() => void signOut()}>
