@@ -146,12 +146,22 @@ const searchWindowProperties = {
   order: Type.Optional(StringEnum(['asc', 'desc'] as const)),
 }
 
+/** Most entries a search may be narrowed to (`eventIds`): one live-agenda message's worth. */
+export const MAX_EVENT_IDS = 500
+
 export const EventSearchRequestSchema = Type.Object(
   {
     ...searchWindowProperties,
     // base64url, as encodeCursor writes it
     cursor: Type.Optional(Type.String({ maxLength: 1000, pattern: '^[A-Za-z0-9_-]*$' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT })),
+    eventIds: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+        maxItems: MAX_EVENT_IDS,
+        description:
+          'Nur unter diesen Einträgen suchen: welche geänderten Einträge (agendaChanged) der Ansicht entsprechen',
+      }),
+    ),
   },
   { additionalProperties: false },
 )
