@@ -22,7 +22,8 @@ const HTML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 }
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
 
 export function shareMail(input: ShareMailInput): MailMessage {
   const headline = `${input.sharerName} hat eine Suche mit Ihnen geteilt: ${input.searchName}`
