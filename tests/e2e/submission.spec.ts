@@ -71,6 +71,10 @@ test('submits an event in each mode through the preview to its reference', async
     }).toPass()
     await page.getByRole('button', { name: 'Weiteren Termin einreichen' }).click()
   }
+  const mine = page.getByRole('region', { name: 'Meine Einreichungen' })
+  await expect(mine.getByRole('listitem')).toHaveCount(3)
+  await expect(mine).toContainText(`Tag der offenen Tür Hybrid ${stamp}`)
+  await expect(mine).toContainText('Eingegangen')
 })
 
 test('shows refusals beside the fields and in a summary that takes the focus', async ({ page }) => {
