@@ -43,7 +43,7 @@ async function fillSubmission(page: Page, mode: Mode, title: string) {
   await next(page)
   await page.getByRole('button', { name: 'Vorschau' }).click()
   await expect(page.getByRole('heading', { name: /Vorschau/ })).toBeVisible()
-  await expect(page.getByText(title, { exact: true })).toBeVisible()
+  await expect(page.locator('.submission-preview')).toContainText(title)
 }
 
 async function send(page: Page): Promise<string> {
