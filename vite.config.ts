@@ -1,15 +1,36 @@
 import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
+import { execSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { codeSplitting, feedImportsPlugin } from './chunks.config.ts'
+import { codeSplitting, feedImportsPlugin, feedPreloadPlugin } from './chunks.config.ts'
 import { pwaOptions } from './pwa.config.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 
+/** „0.1.0 (541262d, 24.11.2026)“: the package's version, the commit and the day of the build. */
+function appVersion(): string {
+  const { version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as {
+    version: string
+  }
+  let commit = 'ohne Git'
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+  } catch {
+    // A build from an archive has no history; the version alone still says a lot.
+  }
+  const day = new Date().toLocaleDateString('de-DE', { timeZone: 'Europe/Berlin' })
+  return `${version} (${commit}, ${day})`
+}
+
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), VitePWA(pwaOptions), feedImportsPlugin],
+  plugins: [react(), VitePWA(pwaOptions), feedImportsPlugin, feedPreloadPlugin],
+  // Shown in the support form's diagnostics (src/features/help/support-form.tsx).
+  define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {
     alias: { '@': fromRoot('./src'), '@domain': fromRoot('./domain') },
   },

@@ -69,6 +69,7 @@ const tickets = await Promise.all(
       termsAcceptedAt: null,
       isZenMode: null,
       zenPromptDismissed: false,
+      isPlanner: false,
     }),
   ),
 )

@@ -236,6 +236,13 @@ export const DaySummaryResponseSchema = Type.Object({
   withoutTop: Type.Optional(WithoutTopSchema),
 })
 
+/**
+ * GET /events/api/v1/data-version: the counter every change to the agenda's data raises (migration
+ * 0007). Open agendas poll it and read again when it moved (docs/architecture.md#data-version).
+ */
+export const DataVersionResponseSchema = Type.Object({ version: Type.Integer() })
+export type DataVersionResponse = Static<typeof DataVersionResponseSchema>
+
 export type FilterRule = Static<typeof FilterRuleSchema>
 export type EventLocation = Static<typeof LocationSchema>
 /** An agenda entry as the list views need it. Times are ISO 8601 with offset. */

@@ -18,9 +18,13 @@ export interface TicketProfile {
    */
   organisation?: string
   termsAndConditions: boolean
+  /** ISO time of the consent, where it was recorded (settings › Konto). */
+  termsAcceptedAt?: string
   isZenMode?: boolean
   /** Present (true) once the user closed the zen prompt on any device. */
   zenPromptDismissed?: boolean
+  /** Present (true) for the planning desk (issue 17): the app shows the desk's link. */
+  isPlanner?: boolean
   /** Expiry in seconds since the epoch. */
   exp: number
 }

@@ -1,11 +1,12 @@
 // The bundle budgets, read from Vite's build manifest; run after `vite build`: `npm run check:bundle`.
 // 1. The first feed screen: the entry, the feed page and everything they import statically must
 //    stay within FIRST_SCREEN_BUDGET_BYTES gzipped. Code loaded on demand is not counted.
-// 2. Each signed-in page as a whole (docs/architecture.md#start-up): its first screen plus what
-//    the start loads once that screen has settled (the saved-searches column as light rows, the
-//    service worker's window library, the provider's library for the silent check) must stay
-//    within PAGE_BUDGET_BYTES. Code that waits for the reader (the drag-and-drop list, dialogs,
-//    the date picker) is not counted.
+// 2. Each signed-in page as a whole (docs/architecture.md#start-up): its first screen plus
+//    everything the start loads before the page is idle: „Als PDF“, the saved-searches column as
+//    light rows, the service worker's window library, the collaboration client (the stars and
+//    folders), the bulk actions' definitions and the stars must stay within PAGE_BUDGET_BYTES.
+//    Code that waits for the reader (the drag-and-drop list, dialogs, the date picker) or for a
+//    session to renew (the provider's library) is not counted.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -13,15 +14,20 @@ import { gzipSync } from 'node:zlib'
 const DIST = 'dist'
 // A new feature must not grow it: chunks.config.ts keeps the start and the feed in one file each.
 const FIRST_SCREEN_BUDGET_BYTES = 160 * 1000
-// Today's figure with a little room: it holds the line until the silent check no longer needs
-// the provider's library (about 60 KB); issue 14's aim is 160 KB.
+// Today's figure with a little room (231.8 and 234.9 KB; 60 of them the collaboration client
+// with Apollo, which the stars need): issue 14's aim of 160 KB is not reached.
 const PAGE_BUDGET_BYTES = 238 * 1000
 
 const FIRST_SCREEN = ['index.html', 'src/features/agenda/feed/feed-page.tsx']
 const AFTER_SETTLING = [
+  'src/features/export/export-tool.tsx',
   'src/features/saved-searches/saved-searches-nav.tsx',
   'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
-  'node_modules/@auth0/auth0-spa-js/dist/auth0-spa-js.production.esm.js',
+  'src/features/collaboration/start-collaboration.ts',
+  'src/lib/apollo/create-collaboration-client.ts',
+  'src/features/export/export-bulk-actions.ts',
+  'src/features/agenda/print/print-bulk-action.ts',
+  'src/features/collaboration/favourites/favourite-star.tsx',
 ]
 const PAGES = {
   Standard: [...FIRST_SCREEN, ...AFTER_SETTLING],

@@ -23,6 +23,7 @@ import {
 } from './telemetry/transaction-id'
 import ticketAuth from './plugins/ticket-auth'
 import agendaAccess from './plugins/agenda-access'
+import plannerAccess from './plugins/planner-access'
 import idempotency from './plugins/idempotency'
 import mailerPlugin from './mail/mailer-plugin'
 import embeddedIdpRoutes, { createEmbeddedIdp } from './idp/embedded-idp'
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   })
   await app.register(ticketAuth, { tickets })
   await app.register(agendaAccess, { database })
+  await app.register(plannerAccess, { database })
   await app.register(idempotency, { database })
   await app.register(mailerPlugin, { config })
 

@@ -18,6 +18,7 @@ import {
 import { collaborationCacheStorage } from '@/lib/apollo/collaboration-cache-storage'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { loadClientConfig } from '@/lib/auth/client-config'
+import { recordRecentErrors } from '@/lib/diagnostics/recent-errors'
 import { configureHttpClient } from '@/lib/http/http-client'
 import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { queryClient } from '@/lib/query/query-client'
@@ -68,6 +69,7 @@ async function prefetchFeedSearch(
 }
 
 async function start() {
+  recordRecentErrors()
   configureHttpClient({ getTicket: getValidTicket, onAccessRefused: refreshProfile })
   // Only the provider needs its settings: with a stored ticket, nothing waits for them.
   const config = loadClientConfig()
@@ -113,6 +115,18 @@ async function start() {
   void whenFirstScreenSettled()
     .then(() => import('@/features/agenda/print/print-bulk-action'))
     .then((print) => print.registerPrintBulkAction())
+  // Changes made elsewhere (the planning desk, other instances) reach open views by a light poll
+  // of the data version (docs/architecture.md#data-version).
+  void whenFirstScreenSettled()
+    .then(() => import('@/features/agenda/api/follow-data-version'))
+    .then((follower) =>
+      follower.followDataVersion({
+        client: queryClient,
+        store: getDefaultStore(),
+        authState: authStateAtom,
+        isOnline: () => !isOffline(),
+      }),
+    )
   // flushSync: the new address must be rendered before the session state changes, or the shell
   // would decide on the callback address once more.
   await startAuth(config, (path) => router.navigate(path, { replace: true, flushSync: true }))

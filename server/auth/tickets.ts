@@ -86,8 +86,10 @@ function profileClaims(user: User): Omit<TicketClaims, 'sub' | 'exp' | 'sid'> {
     sector: user.sector,
     organisation: user.organisation,
     termsAndConditions: user.termsAccepted,
+    ...(user.termsAcceptedAt ? { termsAcceptedAt: user.termsAcceptedAt.toISOString() } : {}),
     ...(user.isZenMode === null ? {} : { isZenMode: user.isZenMode }),
     ...(user.zenPromptDismissed ? { zenPromptDismissed: true } : {}),
+    ...(user.isPlanner ? { isPlanner: true } : {}),
   }
 }
 

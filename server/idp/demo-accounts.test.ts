@@ -22,7 +22,7 @@ describe.each(databaseModes())('the demo accounts on %s', (mode) => {
     await seedDemoAccounts(testDatabase.database.db, now)
     const rows = await testDatabase.database.db.select().from(users)
     const byEmail = new Map(rows.map((row) => [row.email, row]))
-    expect(rows).toHaveLength(7)
+    expect(rows).toHaveLength(8)
     expect(byEmail.get('kollegin@agenda.test')?.organisation).toBe('dpa-redaktion')
     expect(byEmail.get('extern@andere-redaktion.test')).toMatchObject({
       name: 'Erik Extern',
@@ -40,6 +40,8 @@ describe.each(databaseModes())('the demo accounts on %s', (mode) => {
     expect(byEmail.get('neu@agenda.test')?.termsAccepted).toBe(false)
     expect(byEmail.get('inaktiv@agenda.test')?.accessStatus).toBe('inactive')
     expect(byEmail.get('basis@agenda.test')?.agendaPlus).toBe(false)
+    expect(byEmail.get('planung@agenda.test')).toMatchObject({ isPlanner: true, agendaPlus: true })
+    expect(byEmail.get('redaktion@agenda.test')?.isPlanner).toBe(false)
     const ageInDays = (email: string) =>
       Math.round((now - (byEmail.get(email)?.createdAt.getTime() ?? now)) / DAY_MS)
     expect(ageInDays('redaktion@agenda.test')).toBe(730)
@@ -55,7 +57,7 @@ describe.each(databaseModes())('the demo accounts on %s', (mode) => {
       .from(users)
       .where(eq(users.email, 'redaktion@agenda.test'))
     expect(redaktion?.isZenMode).toBe(false)
-    expect(await db.select().from(users)).toHaveLength(7)
+    expect(await db.select().from(users)).toHaveLength(8)
   })
 
   it('sign in with the demo password only', async () => {
@@ -78,6 +80,13 @@ describe.each(databaseModes())('the demo accounts on %s', (mode) => {
     })
     const [shared] = await db.select().from(users).where(eq(users.email, 'redaktion@agenda.test'))
     expect(shared?.isZenMode).toBe(false)
+  })
+
+  it('give a planner’s alias the planner role', async () => {
+    const { db } = testDatabase.database
+    await provisionDemoAlias(db, 'planung+desk@agenda.test')
+    const [copy] = await db.select().from(users).where(eq(users.email, 'planung+desk@agenda.test'))
+    expect(copy).toMatchObject({ id: 'demo-planung+desk', isPlanner: true, name: 'Paula Planung' })
   })
 
   it('make no account for an alias of an unknown base or another domain', async () => {

@@ -24,6 +24,7 @@ function demoAccounts(now: number): DemoAccount[] {
     isZenMode: null,
     zenPromptDismissed: false,
     organisation: DEMO_ORGANISATION,
+    isPlanner: false,
   }
   return [
     { ...editor, id: 'demo-redaktion', email: 'redaktion@agenda.test', name: 'Rita Redaktion' },
@@ -49,6 +50,14 @@ function demoAccounts(now: number): DemoAccount[] {
       email: 'kollegin@agenda.test',
       name: 'Karla Kollegin',
       createdAt: new Date(now - 3 * DAY_MS),
+    },
+    // The planning desk (issue 17): reviews submissions and writes the agenda.
+    {
+      ...editor,
+      id: 'demo-planung',
+      email: 'planung@agenda.test',
+      name: 'Paula Planung',
+      isPlanner: true,
     },
     // Another newsroom: proves that folders never cross organisations.
     {

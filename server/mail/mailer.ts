@@ -5,12 +5,19 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 
+export interface MailAttachment {
+  filename: string
+  content: Buffer
+  contentType: string
+}
+
 export interface MailMessage {
   to: string
   subject: string
   text: string
   html: string
   replyTo?: string
+  attachments?: MailAttachment[]
 }
 
 export interface Mailer {

@@ -23,6 +23,7 @@ function aUser(id: string): User {
     termsAcceptedAt: null,
     isZenMode: null,
     zenPromptDismissed: false,
+    isPlanner: false,
   }
 }
 

@@ -21,4 +21,8 @@ export const pageElements: Record<PageName, OnDemand<object>> = {
   terms: page(() => import('./pages/terms-page')),
   privacy: page(() => import('./pages/privacy-page')),
   imprint: page(() => import('./pages/imprint-page')),
+  help: page(() => import('./pages/faq-page')),
+  support: page(() => import('./pages/support-page')),
+  planningQueue: page(() => import('@/features/planning/planning-queue-page')),
+  planningSubmission: page(() => import('@/features/planning/submission-page')),
 }

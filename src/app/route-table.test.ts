@@ -36,12 +36,16 @@ describe('route table pages and layouts', () => {
     ['/events/list/detail/ev-1', 'eventDetail', 'classic'],
     ['/submit', 'submit', 'condensed'],
     ['/settings', 'settings', 'condensed'],
+    ['/planning', 'planningQueue', 'condensed'],
+    ['/planning/submissions/abc', 'planningSubmission', 'condensed'],
     ['/news/n-1/event/ev-1', 'mediaItemDetails', 'condensed'],
     ['/unauthorized', 'unauthorized', 'condensed'],
     ['/consent', 'consent', 'condensed'],
     ['/terms', 'terms', 'condensed'],
     ['/privacy', 'privacy', 'condensed'],
     ['/imprint', 'imprint', 'condensed'],
+    ['/help', 'help', 'condensed'],
+    ['/help/support', 'support', 'condensed'],
   ])('renders %s as %s in the %s layout', (path, page, layout) => {
     expect(resolvePath(path, signedIn)).toEqual(render(page, layout))
   })
@@ -92,13 +96,18 @@ describe('guards', () => {
     })
   })
 
-  it.each(['/terms', '/privacy', '/imprint', '/consent', '/unauthorized'])(
-    'shows %s to anyone, even while the session is checked',
-    (path) => {
-      expect(resolvePath(path, signedOut)).toMatchObject({ kind: 'render' })
-      expect(resolvePath(path, loading)).toMatchObject({ kind: 'render' })
-    },
-  )
+  it.each([
+    '/terms',
+    '/privacy',
+    '/imprint',
+    '/consent',
+    '/unauthorized',
+    '/help',
+    '/help/support',
+  ])('shows %s to anyone, even while the session is checked', (path) => {
+    expect(resolvePath(path, signedOut)).toMatchObject({ kind: 'render' })
+    expect(resolvePath(path, loading)).toMatchObject({ kind: 'render' })
+  })
 
   it('waits for the session check before guarding or redirecting', () => {
     expect(resolvePath('/settings', loading)).toEqual({ kind: 'wait' })

@@ -19,6 +19,10 @@ export type PageName =
   | 'privacy'
   | 'imprint'
   | 'mediaItemDetails'
+  | 'help'
+  | 'support'
+  | 'planningQueue'
+  | 'planningSubmission'
 
 export interface GuardContext {
   auth: AuthState['status']
@@ -108,9 +112,13 @@ export const routeTable: RouteRow[] = [
   { path: '/consent', page: 'consent', signIn: false },
   { path: '/submit', page: 'submit', signIn: true },
   { path: '/settings', page: 'settings', signIn: true },
+  { path: '/planning', page: 'planningQueue', signIn: true },
+  { path: '/planning/submissions/:submissionId', page: 'planningSubmission', signIn: true },
   { path: '/terms', page: 'terms', signIn: false },
   { path: '/privacy', page: 'privacy', signIn: false },
   { path: '/imprint', page: 'imprint', signIn: false },
+  { path: '/help', page: 'help', signIn: false },
+  { path: '/help/support', page: 'support', signIn: false },
   { path: '/news/:newsItemId/event/:eventID', page: 'mediaItemDetails', signIn: true },
   { path: '/error404', signIn: false, redirect: toHome },
   { path: '/cookies', signIn: false, redirect: toHome, setsCookieConsentPending: true },

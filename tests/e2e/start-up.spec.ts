@@ -1,7 +1,7 @@
 // Issue 14, item 1: with a stored ticket the agenda starts in one round trip. Its first search
-// does not wait for the provider's settings or library, which follow once the agenda is on screen
-// (the silent check still runs); the saved searches come as light rows whose drag-and-drop list
-// loads when the reader reaches for it.
+// does not wait for the provider's settings or library; the silent check follows once the agenda
+// is on screen, from the provider's cache while its token is fresh, else with its library; the
+// saved searches come as light rows whose drag-and-drop list loads when the reader reaches for it.
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { saveCurrentSearch, savedSearchItem, uniqueName } from './support/saved-searches'
 import { freshAccount, signIn } from './support/sign-in'
@@ -18,6 +18,17 @@ function recordRequests(page: Page): Request[] {
   const requests: Request[] = []
   page.on('request', (request) => requests.push(request))
   return requests
+}
+
+/** Lets the provider's cached access token expire, as it has on the next day's visit. */
+async function expireProviderToken(page: Page) {
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) {
+      if (!key.startsWith('@@auth0spajs@@::') || key.endsWith('::@@user@@')) continue
+      const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt?: number }
+      localStorage.setItem(key, JSON.stringify({ ...entry, expiresAt: 0 }))
+    }
+  })
 }
 
 test('with a stored ticket the agenda shows before the provider is asked; the check follows', async ({
@@ -46,8 +57,18 @@ test('with a stored ticket the agenda shows before the provider is asked; the ch
   await page.reload()
   await expect(page.locator('[data-entry]').first()).toBeVisible()
   releaseConfig()
+  await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeVisible()
 
-  // The silent check still runs, with the provider's library, but only after the first answer.
+  // With the provider's token fresh in its cache, the check answers from it: no library. The
+  // stars arrive once the first screen has settled, after the check's moment.
+  await expect(page.locator('.favourite-star:visible').first()).toBeVisible()
+  expect(events).not.toContain('provider library asked')
+
+  // With the token to renew, the check needs the library, but only after the first answer.
+  await expireProviderToken(page)
+  events.length = 0
+  await page.reload()
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
   await expect.poll(() => events).toContain('provider library asked')
   expect(events[0]).toBe('search answered')
   await expect(page.getByRole('button', { name: /Benutzermenü/ })).toBeVisible()

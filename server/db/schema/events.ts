@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core'
+import type { EventSubmission } from '../../../domain/event-submission'
 import type { EventKind, EventStatus, MaterialType } from '../../../domain/filter-rules'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -30,6 +31,9 @@ export interface EventImage {
   url: string
   caption: string
 }
+
+/** Who wrote an entry: the seed (or an import), the planning desk, or an accepted submission. */
+export type EventSource = 'seed' | 'desk' | 'submission'
 
 export type PhotoScene = 'parliament' | 'podium' | 'stage' | 'stadium' | 'skyline' | 'landscape'
 export type PhotoLight = 'morning' | 'day' | 'evening' | 'night'
@@ -109,6 +113,12 @@ export const events = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Raised by a trigger on every update of the row (migration 0014): the ICS `SEQUENCE`. */
     revision: integer('revision').notNull().default(0),
+    source: text('source').$type<EventSource>().notNull().default('seed'),
+    /**
+     * The form the desk last saved it with (migration 0016), for the fields the entry has no
+     * column for (postal code, access link, desk contact); null for seeded entries.
+     */
+    form: jsonb('form').$type<EventSubmission | null>(),
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('german'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('german'::regconfig, coalesce(teaser, '')), 'B') || setweight(to_tsvector('german'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('german'::regconfig, coalesce(location_name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(area, '') || ' ' || coalesce(locality, '')), 'C')`,
     ),

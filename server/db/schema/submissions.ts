@@ -1,6 +1,18 @@
-import { boolean, index, jsonb, pgSequence, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  real,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core'
 import type { EventSubmission } from '../../../domain/event-submission'
+import type { HISTORY_ACTIONS } from '../../../domain/planning-api'
 import type { SubmissionState } from '../../../domain/submissions-api'
+import { events } from './events'
 import { users } from './users'
 
 /** Numbers the references shown to submitters („AG-2026-000123“), across all instances. */
@@ -27,6 +39,16 @@ export const submissions = pgTable(
     venue: text('venue'),
     /** The access link and the links, for the same-link check. */
     urls: text('urls').array().notNull().default([]),
+    /** Raised by every edit and decision: the desk's optimistic lock (migration 0016). */
+    version: integer('version').notNull().default(1),
+    /** The event it became (angenommen) or duplicates (dublette). */
+    eventId: text('event_id').references(() => events.id, { onDelete: 'set null' }),
+    rejectionReason: text('rejection_reason'),
+    /**
+     * The best score of its likely duplicates when last checked (sending, an edit, the desk
+     * opening it), for the queue: one check per row would make a long queue slow.
+     */
+    duplicateScore: real('duplicate_score'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,7 +57,28 @@ export const submissions = pgTable(
     index('submissions_starts_at_idx').on(table.startsAt),
     index('submissions_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('submissions_urls_idx').using('gin', table.urls),
+    index('submissions_state_idx').on(table.state, table.createdAt),
   ],
 )
 
+/** Every edit and decision on a submission after it was sent: who, when, what (migration 0016). */
+export const submissionHistory = pgTable(
+  'submission_history',
+  {
+    id: text('id').primaryKey(),
+    submissionId: text('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The name at the time, kept when the account is gone. */
+    actorName: text('actor_name').notNull(),
+    action: text('action').$type<(typeof HISTORY_ACTIONS)[number]>().notNull(),
+    changedFields: text('changed_fields').array().notNull().default([]),
+    note: text('note'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('submission_history_submission_idx').on(table.submissionId, table.at)],
+)
+
 export type SubmissionRow = typeof submissions.$inferSelect
+export type SubmissionHistoryRow = typeof submissionHistory.$inferSelect

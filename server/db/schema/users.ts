@@ -25,6 +25,8 @@ export const users = pgTable('users', {
   isZenMode: boolean('is_zen_mode'),
   /** The user closed the zen prompt; it is not shown again on any device. */
   zenPromptDismissed: boolean('zen_prompt_dismissed').notNull().default(false),
+  /** May use the planning desk (issue 17): checked in the database on every desk call. */
+  isPlanner: boolean('is_planner').notNull().default(false),
 })
 
 export type User = typeof users.$inferSelect

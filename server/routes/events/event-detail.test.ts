@@ -95,15 +95,23 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
       '/events/api/v1/calendar-feeds',
       '/events/api/v1/calendar-feeds/{id}',
       '/events/api/v1/calendar-feeds/{id}/rotate',
+      '/events/api/v1/data-version',
       '/events/api/v1/events/day-summary',
       '/events/api/v1/events/search',
       '/events/api/v1/events/{eventID}',
       '/events/api/v1/events/{eventID}/calendar.ics',
       '/events/api/v1/export/agenda.pdf',
       '/events/api/v1/export/calendar.ics',
+      '/events/api/v1/planning/events',
+      '/events/api/v1/planning/events/{id}',
+      '/events/api/v1/planning/events/{id}/status',
+      '/events/api/v1/planning/submissions',
+      '/events/api/v1/planning/submissions/{id}',
+      '/events/api/v1/planning/submissions/{id}/decision',
       '/events/api/v1/submissions',
       '/events/api/v1/submissions/duplicates',
       '/events/api/v1/submissions/mine',
+      '/events/api/v1/submissions/{id}',
     ])
   })
 })

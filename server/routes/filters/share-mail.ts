@@ -1,5 +1,6 @@
 // The German mail that carries a shared saved search: plain text and a simple HTML twin, both
 // with the link that opens the search in the app (filterId in the URL).
+import { escapeHtml } from '../../mail/escape-html'
 import type { MailMessage } from '../../mail/mailer'
 
 export interface ShareMailInput {
@@ -14,16 +15,6 @@ export interface ShareMailInput {
 export function sharedSearchLink(publicUrl: string, savedSearchId: string): string {
   return `${publicUrl}/app/events/standard?filterId=${encodeURIComponent(savedSearchId)}`
 }
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-}
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
 
 export function shareMail(input: ShareMailInput): MailMessage {
   const headline = `${input.sharerName} hat eine Suche mit Ihnen geteilt: ${input.searchName}`

@@ -1,7 +1,7 @@
 // The German confirmation to whoever submitted an event (issue 17): the reference, the title and
 // when, as plain text and an escaped HTML twin.
 import type { MailMessage } from '../../mail/mailer'
-import { escapeHtml } from '../filters/share-mail'
+import { escapeHtml } from '../../mail/escape-html'
 
 export interface SubmissionMailInput {
   to: string

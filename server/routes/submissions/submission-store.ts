@@ -18,14 +18,28 @@ export interface StoredSubmission {
   state: SubmissionState
 }
 
+/** The columns the duplicate check and the queue search, copied out of a checked submission. */
+export function searchColumns(fields: EventSubmission) {
+  const times = submissionTimes(fields.when)
+  if (!times) throw new Error('searchColumns needs a checked submission')
+  return {
+    title: fields.title.trim(),
+    startsAt: times.startsAt,
+    endsAt: times.endsAt,
+    isWholeDay: fields.when.isWholeDay,
+    venue: fields.place?.venue.trim() ?? null,
+    urls: [fields.accessLink, ...fields.links.map((link) => link.url)].filter(
+      (url): url is string => url !== undefined,
+    ),
+  }
+}
+
 /** Stores a submission the schema accepted (submissionErrors found nothing). */
 async function insertSubmission(
   db: Database,
   submitterId: string,
   fields: EventSubmission,
 ): Promise<StoredSubmission> {
-  const times = submissionTimes(fields.when)
-  if (!times) throw new Error('insertSubmission needs a checked submission')
   const [row] = await db
     .insert(submissions)
     .values({
@@ -33,14 +47,7 @@ async function insertSubmission(
       reference: NEXT_REFERENCE,
       submitterId,
       fields,
-      title: fields.title.trim(),
-      startsAt: times.startsAt,
-      endsAt: times.endsAt,
-      isWholeDay: fields.when.isWholeDay,
-      venue: fields.place?.venue.trim() ?? null,
-      urls: [fields.accessLink, ...fields.links.map((link) => link.url)].filter(
-        (url): url is string => url !== undefined,
-      ),
+      ...searchColumns(fields),
     })
     .returning({ id: submissions.id, reference: submissions.reference, state: submissions.state })
   if (!row) throw new Error('submission not stored')

@@ -2,6 +2,8 @@
 // submission is typed, sending it, and the submitter's own list. Signed in with agenda access,
 // as the events API.
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify'
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema'
+import type { TSchema } from '@sinclair/typebox'
 import { Clean, Clone } from '@sinclair/typebox/value'
 import { ApiErrorSchema } from '../../../domain/api-error'
 import { EventSubmissionSchema, submissionErrors } from '../../../domain/event-submission'
@@ -15,25 +17,53 @@ import {
 import type { DatabaseHandle } from '../../db/database'
 import type { SubmissionRow } from '../../db/schema/index'
 import { ApiError } from '../../plugins/api-errors'
-import { typeBoxValidatorCompiler, type SchemaTypes } from '../../schemas/route-schemas'
+import {
+  IdParamsSchema,
+  typeBoxValidatorCompiler,
+  type SchemaTypes,
+} from '../../schemas/route-schemas'
+import { resubmit, storeDuplicateScore } from '../planning/planning-store'
 import { findDuplicates } from './find-duplicates'
 import { submissionMail, submissionWhen } from './submission-mail'
 import { storeSubmissionWithinLimit, submissionsOf } from './submission-store'
 
-const SUBMISSIONS_PATH = '/events/api/v1/submissions'
+export const SUBMISSIONS_PATH = '/events/api/v1/submissions'
 // A description of 5,000 characters and ten links fit many times over.
-const SUBMISSION_BODY_LIMIT = 64 * 1024
+export const SUBMISSION_BODY_LIMIT = 64 * 1024
 /** Per account, counted in the database: all instances share it. */
 export const SUBMISSIONS_PER_HOUR = 10
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema }
 
-/** Every refused field with its sentence, not only the first: the form marks them all. */
-const submissionValidator: FastifySchemaCompiler<unknown> = () => (value) => {
-  const fields = submissionErrors(value)
-  const messages = Object.values(fields)
-  if (messages.length === 0) return { value: Clean(EventSubmissionSchema, Clone(value)) }
-  const message = `Bitte prüfen Sie Ihre Angaben: ${messages.join(' ')}`
-  return { error: new ApiError(400, 'INVALID_SUBMISSION', message, fields) }
+/** INVALID_SUBMISSION with every refused field and its sentence, not only the first. */
+function invalidSubmission(fields: Record<string, string>): ApiError {
+  const message = `Bitte prüfen Sie Ihre Angaben: ${Object.values(fields).join(' ')}`
+  return new ApiError(400, 'INVALID_SUBMISSION', message, fields)
+}
+
+/**
+ * Checks a body whose form (the whole body, or its `fields` with the other properties of `schema`
+ * beside it) is an event submission: every refused field with its sentence, the form marks them
+ * all; the other parts of the request as every route does.
+ */
+export function formValidator(formAt: 'body' | 'fields'): FastifySchemaCompiler<unknown> {
+  return (definition) => {
+    const route = definition as FastifyRouteSchemaDef<TSchema>
+    if (route.httpPart !== 'body') return typeBoxValidatorCompiler(route)
+    const rest = formAt === 'fields' ? typeBoxValidatorCompiler(route) : null
+    return (value) => {
+      const form = formAt === 'body' ? value : (value as { fields?: unknown } | null)?.fields
+      const fields = submissionErrors(form)
+      const prefixed = Object.fromEntries(
+        Object.entries(fields).map(([path, message]) => [
+          formAt === 'body' ? path : `fields/${path}`,
+          message,
+        ]),
+      )
+      if (Object.keys(fields).length > 0) return { error: invalidSubmission(prefixed) }
+      if (rest) return rest(value)
+      return { value: Clean(EventSubmissionSchema, Clone(value)) }
+    }
+  }
 }
 
 const tooMany = () =>
@@ -41,6 +71,13 @@ const tooMany = () =>
     429,
     'SUBMISSION_LIMIT',
     `Sie haben in der letzten Stunde bereits ${SUBMISSIONS_PER_HOUR} Termine eingereicht. Bitte versuchen Sie es später erneut.`,
+  )
+
+const tooManyChanges = () =>
+  new ApiError(
+    429,
+    'SUBMISSION_LIMIT',
+    `Sie haben in der letzten Stunde bereits ${SUBMISSIONS_PER_HOUR} Einreichungen geändert. Bitte versuchen Sie es später erneut.`,
   )
 
 const toMySubmission = (row: SubmissionRow) => ({
@@ -82,7 +119,7 @@ export default async function submissionsRoutes(
   app.post(SUBMISSIONS_PATH, {
     bodyLimit: SUBMISSION_BODY_LIMIT,
     preHandler: app.idempotent,
-    validatorCompiler: submissionValidator,
+    validatorCompiler: formValidator('body'),
     schema: {
       summary: 'Termin einreichen',
       description: `Für die Prüfung durch die Planung; höchstens ${SUBMISSIONS_PER_HOUR} je Konto und Stunde. Mit Idempotency-Key genau einmal.`,
@@ -117,6 +154,7 @@ export default async function submissionsRoutes(
         request.log.error({ err: error, submissionId: stored.id }, 'submission mail failed')
       })
       const duplicates = await findDuplicates(database, request.body, stored.id)
+      await storeDuplicateScore(database, stored.id, duplicates)
       return reply.status(201).send({ ...stored, duplicates })
     },
   })
@@ -132,5 +170,41 @@ export default async function submissionsRoutes(
     handler: async (request) => ({
       submissions: (await submissionsOf(database, request.ticket.sub)).map(toMySubmission),
     }),
+  })
+
+  app.put(`${SUBMISSIONS_PATH}/:id`, {
+    bodyLimit: SUBMISSION_BODY_LIMIT,
+    validatorCompiler: formValidator('body'),
+    schema: {
+      summary: 'Eigene Einreichung ändern',
+      description: `Nur die eigene, höchstens ${SUBMISSIONS_PER_HOUR} Änderungen je Konto und Stunde. Eine entschiedene geht erneut in die Prüfung; der Termin einer angenommenen ändert sich erst, wenn die Planung sie wieder annimmt.`,
+      tags: ['submissions'],
+      security: [{ ticket: [] }],
+      params: IdParamsSchema,
+      body: EventSubmissionSchema,
+      response: {
+        200: SubmissionCreatedSchema,
+        400: SubmissionRefusalSchema,
+        404: ApiErrorSchema,
+        429: ApiErrorSchema,
+        ...errors,
+      },
+    },
+    handler: async (request) => {
+      const { ticket } = request
+      const row = await resubmit(
+        database,
+        request.params.id,
+        request.body,
+        { id: ticket.sub, name: ticket.name },
+        SUBMISSIONS_PER_HOUR,
+      )
+      if (!row) throw tooManyChanges()
+      const duplicates = (await findDuplicates(database, request.body, row.id)).filter(
+        (duplicate) => !(duplicate.kind === 'event' && duplicate.id === row.eventId),
+      )
+      await storeDuplicateScore(database, row.id, duplicates)
+      return { id: row.id, reference: row.reference, state: row.state, duplicates }
+    },
   })
 }

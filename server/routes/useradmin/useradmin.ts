@@ -1,7 +1,7 @@
 // /useradmin: trades the provider's access token for our ticket, records the terms consent and
 // stores the zen preference and the closing of the zen prompt. The ticket is the app's key to every other API; why we have one:
 // docs/decisions/0002-ticket-exchange.md.
-// Sign-out lives in sign-out-route.ts.
+// Sign-out lives in sign-out-route.ts, the message to the support in support-route.ts.
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errors as joseErrors, type JSONWebKeySet } from 'jose'
@@ -18,6 +18,7 @@ import {
   providerUnavailable,
 } from './provider-token'
 import signOutRoute from './sign-out-route'
+import supportRoute from './support-route'
 import { findUserBySubject, provisionUser, updateUser } from './user-accounts'
 
 const ExchangeBody = Type.Object({
@@ -149,4 +150,5 @@ export default async function useradminRoutes(
   )
 
   await app.register(signOutRoute, { database: options.database, verifyProviderToken })
+  await app.register(supportRoute)
 }

@@ -5,6 +5,9 @@ import { jsonBodyText, pathSegment, queryString } from './arbitraries'
 import {
   FUZZ_IDS,
   calendarFeedBody,
+  decisionBody,
+  deskEventBody,
+  eventStatusBody,
   graphqlBody,
   loginForm,
   pdfBody,
@@ -13,11 +16,13 @@ import {
   selectionBody,
   shareBody,
   submissionBody,
+  submissionEditBody,
   summaryBody,
+  supportBody,
   tokenExchangeBody,
 } from './request-bodies'
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
 /** Which suite fuzzes it: one file per group, so the groups run side by side. */
 export type EndpointGroup = 'agenda' | 'filters' | 'accounts-and-pages'
@@ -47,6 +52,7 @@ const json = (text: fc.Arbitrary<string>) => ({ type: 'application/json' as cons
 const FILTERS = '/filters/api/v1/filters'
 const CALENDAR_FEEDS = '/events/api/v1/calendar-feeds'
 const SUBMISSIONS = '/events/api/v1/submissions'
+const PLANNING = '/events/api/v1/planning'
 
 type Entry = Omit<FuzzedEndpoint, 'group'>
 const inGroup = (group: EndpointGroup, entries: Entry[]): FuzzedEndpoint[] =>
@@ -73,6 +79,7 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       errors: 'json',
     },
     { method: 'GET', url: '/events/api/v1/openapi.json', errors: 'json' },
+    { method: 'GET', url: '/events/api/v1/data-version', errors: 'json' },
     {
       method: 'GET',
       url: '/events/api/v1/events/:eventID/calendar.ics',
@@ -99,6 +106,57 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
     },
     { method: 'POST', url: SUBMISSIONS, body: json(jsonBodyText(submissionBody)), errors: 'json' },
     { method: 'GET', url: `${SUBMISSIONS}/mine`, errors: 'json' },
+    {
+      method: 'PUT',
+      url: `${SUBMISSIONS}/:id`,
+      body: json(jsonBodyText(submissionBody)),
+      errors: 'json',
+    },
+    {
+      method: 'GET',
+      url: `${PLANNING}/submissions`,
+      query: ['state', 'q', 'ressort'],
+      errors: 'json',
+    },
+    { method: 'GET', url: `${PLANNING}/submissions/:id`, errors: 'json' },
+    {
+      method: 'PUT',
+      url: `${PLANNING}/submissions/:id`,
+      body: json(jsonBodyText(submissionEditBody)),
+      errors: 'json',
+    },
+    {
+      method: 'POST',
+      url: `${PLANNING}/submissions/:id/decision`,
+      body: json(jsonBodyText(decisionBody)),
+      errors: 'json',
+    },
+    {
+      method: 'POST',
+      url: `${PLANNING}/events`,
+      body: json(jsonBodyText(deskEventBody)),
+      errors: 'json',
+    },
+    {
+      method: 'GET',
+      url: `${PLANNING}/events/:id`,
+      knownIds: [FUZZ_IDS.event],
+      errors: 'json',
+    },
+    {
+      method: 'PUT',
+      url: `${PLANNING}/events/:id`,
+      knownIds: [FUZZ_IDS.event],
+      body: json(jsonBodyText(deskEventBody)),
+      errors: 'json',
+    },
+    {
+      method: 'POST',
+      url: `${PLANNING}/events/:id/status`,
+      knownIds: [FUZZ_IDS.event],
+      body: json(jsonBodyText(eventStatusBody)),
+      errors: 'json',
+    },
     { method: 'GET', url: CALENDAR_FEEDS, errors: 'json' },
     {
       method: 'POST',
@@ -161,6 +219,12 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       errors: 'json',
     },
     { method: 'POST', url: '/useradmin/user-profile/zen-prompt-dismissal', errors: 'json' },
+    {
+      method: 'POST',
+      url: '/useradmin/support',
+      body: json(jsonBodyText(supportBody)),
+      errors: 'json',
+    },
     { method: 'GET', url: '/healthz', errors: 'json' },
     { method: 'GET', url: '/livez', errors: 'json' },
     { method: 'GET', url: '/readyz', errors: 'json' },

@@ -1,12 +1,14 @@
 // The app the fuzzing suites share: PGlite in memory, a built app shell of one page, one event
-// with a news item and one saved search of the active demo account `redaktion@agenda.test`.
+// with a news item and one saved search of the active demo account `redaktion@agenda.test`, made a
+// planner for the fuzzing.
 import { afterAll, beforeAll } from 'vitest'
 import fc from 'fast-check'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { savedSearches } from '../../db/schema/index'
+import { eq } from 'drizzle-orm'
+import { savedSearches, users } from '../../db/schema/index'
 import { anEvent, insertEvents, insertNewsItem } from '../agenda-factories'
 import { demoTicket } from '../demo-ticket'
 import { buildTestApp } from '../test-app'
@@ -42,6 +44,8 @@ async function seedRows(testDatabase: TestDatabase): Promise<void> {
     name: 'Landtag',
     filterRules: [{ type: 'FILTER_FULLTEXT', values: ['Landtag'] }],
   })
+  // A planner, so the planning desk's routes are fuzzed past their role check.
+  await database.db.update(users).set({ isPlanner: true }).where(eq(users.id, 'demo-redaktion'))
 }
 
 function checkAnswer(endpoint: FuzzedEndpoint, response: LightMyRequestResponse): void {

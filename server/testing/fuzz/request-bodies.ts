@@ -104,6 +104,33 @@ export const shareBody = fc.record(
   { requiredKeys: [] },
 )
 
+/** A 1×1 PNG, so some support requests reach the picture's decoding. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+
+export const supportBody = fc.record(
+  {
+    subject: fc.oneof(anyText, fc.constant('PDF bricht ab')),
+    message: eitherOr(anyText),
+    screenshot: eitherOr(
+      fc.record({
+        name: eitherOr(anyText),
+        data: fc.oneof(fc.constant(TINY_PNG), fc.base64String({ maxLength: 64 }), anyText),
+      }),
+    ),
+    diagnostics: eitherOr(
+      fc.record({
+        appVersion: eitherOr(anyText),
+        userAgent: eitherOr(anyText),
+        online: eitherOr(fc.boolean()),
+        page: eitherOr(anyText),
+        errors: eitherOr(fc.array(anyText, { maxLength: 6 })),
+      }),
+    ),
+  },
+  { requiredKeys: [] },
+)
+
 /** Entries to export as one calendar: the seeded entry, made-up ids, sometimes anything. */
 export const selectionBody = fc.record(
   {
@@ -183,6 +210,36 @@ export const submissionBody = fc.record(
     regionalService: eitherOr(fc.oneof(fc.constant('brb'), anyText)),
     links: eitherOr(fc.array(fc.record({ url: submissionUrl }), { maxLength: 3 })),
   },
+  { requiredKeys: [] },
+)
+
+const version = eitherOr(fc.oneof(fc.constant(1), fc.integer()))
+
+/** The planner's edit of a submission: the version it was made on and the form. */
+export const submissionEditBody = fc.record(
+  { version, fields: eitherOr(submissionBody) },
+  { requiredKeys: [] },
+)
+
+/** A decision of the planning desk, of any of the three kinds or anything. */
+export const decisionBody = fc.record(
+  {
+    version,
+    decision: eitherOr(fc.oneof(fc.constantFrom('annehmen', 'ablehnen', 'dublette'), anyText)),
+    reason: eitherOr(anyText),
+    eventId: eitherOr(fc.oneof(fc.constant(FUZZ_IDS.event), anyText)),
+  },
+  { requiredKeys: [] },
+)
+
+/** An event the desk writes: the form and whether it is a top entry. */
+export const deskEventBody = fc.record(
+  { fields: eitherOr(submissionBody), isTop: eitherOr(fc.boolean()) },
+  { requiredKeys: [] },
+)
+
+export const eventStatusBody = fc.record(
+  { status: eitherOr(fc.oneof(fc.constantFrom('planned', 'cancelled', 'postponed'), anyText)) },
   { requiredKeys: [] },
 )
 

@@ -1,5 +1,6 @@
 // The header of every layout: product name, the 'Einfache Darstellung' toggle, the folders
-// button, the offline indicator, and the user menu (or a sign-in button for visitors).
+// button, the offline indicator, the help menu, and the user menu (or a sign-in button for
+// visitors).
 import { useLayoutEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
 import { Link, useLocation } from 'react-router-dom'
@@ -10,6 +11,7 @@ import { signIn } from '@/lib/auth/auth-session'
 import { FavouritesButton } from '@/features/collaboration/favourites/favourites-button'
 import { SidebarToggle } from '@/features/collaboration/sidebar-toggle'
 import { ZenToggle } from '@/features/presentation/zen-toggle'
+import { HelpMenu } from './help-menu'
 import { UserMenu } from './user-menu'
 import './app-header.css'
 
@@ -50,6 +52,7 @@ export function AppHeader() {
           {auth.status === 'authenticated' && <FavouritesButton />}
           {auth.status === 'authenticated' && <ZenToggle />}
           {auth.status === 'authenticated' && <SidebarToggle />}
+          <HelpMenu />
           {auth.status === 'authenticated' && <UserMenu profile={auth.profile} />}
           {auth.status === 'unauthenticated' && (
             <Button variant="secondary" onClick={() => void signIn(pathname + search)}>

@@ -1,36 +1,28 @@
-// /settings: the account as the agenda knows it; the settings themselves arrive with their
-// features.
+// /settings (docs/product.md#settings): Darstellung, Kalender-Abos, Auf diesem Gerät, Konto and
+// Über. Each change is saved at once and confirmed in the message bar.
 import { useAtomValue } from 'jotai'
-import { formatLongDate } from '@domain/berlin-time'
 import { profileAtom } from '@/lib/auth/auth-atoms'
 import CalendarFeedsSettings from '@/features/export/calendar-feeds-settings'
+import { AboutSettings } from './settings/about-settings'
+import { AccountSettings } from './settings/account-settings'
+import { DeviceSettings } from './settings/device-settings'
+import { PresentationSettings } from './settings/presentation-settings'
 import './page.css'
+import './settings/settings.css'
 
 export default function SettingsPage() {
   const profile = useAtomValue(profileAtom)
   return (
-    <article className="page">
+    <article className="page settings">
       <h1>Einstellungen</h1>
       <p className="page__lead">
-        Hier legen Sie fest, wie die Agenda für Sie arbeitet: Darstellung, Benachrichtigungen zu
-        gespeicherten Suchen und Ihr Konto.
+        Hier legen Sie fest, wie die Agenda für Sie arbeitet. Jede Änderung gilt sofort.
       </p>
-      {profile && (
-        <section aria-labelledby="settings-account">
-          <h2 id="settings-account">Ihr Konto</h2>
-          <dl className="settings-account">
-            <dt>Name</dt>
-            <dd>{profile.name}</dd>
-            <dt>E-Mail</dt>
-            <dd>{profile.email}</dd>
-            <dt>Kundin bzw. Kunde seit</dt>
-            <dd>{formatLongDate(profile.createdAt)}</dd>
-            <dt>Zugang</dt>
-            <dd>{profile.agendaPlus ? 'Agenda Plus' : 'Agenda'}</dd>
-          </dl>
-        </section>
-      )}
+      <PresentationSettings />
       <CalendarFeedsSettings />
+      <DeviceSettings />
+      {profile && <AccountSettings profile={profile} />}
+      <AboutSettings />
     </article>
   )
 }

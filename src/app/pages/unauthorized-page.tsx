@@ -7,7 +7,7 @@ import { Icon } from '@/components/ui/icon'
 import { profileAtom } from '@/lib/auth/auth-atoms'
 import { signOut } from '@/features/sign-out/sign-out'
 import { accessVerdict } from '@domain/agenda-access'
-import { ContactList } from './contact-list'
+import { ContactList } from '@/features/help/contact-list'
 import './page.css'
 
 const TEXTS = {
@@ -39,6 +39,9 @@ export default function UnauthorizedPage() {
       <p className="page__lead">{text}</p>
       <ContactList />
       <div className="page__actions">
+        <Link className={buttonClassName('primary')} to="/help/support">
+          Support kontaktieren
+        </Link>
         {profile ? (
           <Button variant="secondary" onClick={() => void signOut()}>
             Abmelden

@@ -15,6 +15,10 @@ const PAGE_TITLES: Record<PageName, string> = {
   terms: 'Nutzungsbedingungen',
   privacy: 'Datenschutz',
   imprint: 'Impressum',
+  help: 'Häufige Fragen',
+  support: 'Support kontaktieren',
+  planningQueue: 'Terminplanung',
+  planningSubmission: 'Einreichung prüfen',
 }
 
 export function usePageTitle(page: PageName | undefined): void {

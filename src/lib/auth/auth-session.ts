@@ -13,6 +13,7 @@ import type { ClientConfig } from './client-config'
 import { decodeProfile, isExpiring } from './profile'
 import { renewalFailureEndsSession } from './renewal-failure'
 import { providerErrorOutcome } from './provider-errors'
+import { providerSessionCached } from './provider-cache'
 import { pendingSignOut, ticketStorage } from './ticket-storage'
 import {
   exchangeAccessToken,
@@ -108,7 +109,8 @@ async function fail(error: unknown): Promise<void> {
  * sure a usable ticket is stored. After a callback, showPath gets the remembered path (else '/')
  * before anything is decided about the session, so the callback address never lingers.
  * A stored ticket opens the app at once: the provider's check follows once the agenda is on
- * screen (online) or the network is back (offline) (docs/architecture.md#start-up).
+ * screen (online) or the network is back (offline), answered from the provider's cache where its
+ * library would answer from it too (docs/architecture.md#start-up).
  */
 export async function startAuth(
   config: Promise<ClientConfig>,
@@ -122,7 +124,18 @@ export async function startAuth(
       return void whenOnline().then(check)
     case 'usable':
       return void whenFirstScreenSettled()
-        .then(check)
+        .then(() => config)
+        .then((settings) =>
+          // Where the library would answer from its cache, so does the start, without loading it.
+          providerSessionCached(
+            localStorage,
+            settings.authClientId,
+            settings.authAudience,
+            Date.now(),
+          )
+            ? undefined
+            : check(),
+        )
         .catch((error: unknown) => console.error('The silent session check failed', error))
     case 'none':
       return check()

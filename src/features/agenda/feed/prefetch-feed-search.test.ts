@@ -4,8 +4,10 @@ import { QueryClient } from '@tanstack/react-query'
 import { berlinToday } from '@domain/berlin-time'
 import type { EventSearchRequest } from '@domain/events-api'
 import { DEFAULT_FILTERS } from '@/stores/feed-filters'
+import { daySummaryQuery } from '../api/get-day-summary'
 import { eventSearchQuery } from '../api/search-events'
 import { rangeFromSearchParams } from '../calendar/date-range'
+import { daySummaryRequest, ENTRIES_PER_DAY } from '../calendar/day-summary-request'
 import { buildSearchRequest } from '../search/build-search-request'
 import { prefetchFeedSearch } from './prefetch-feed-search'
 
@@ -47,8 +49,20 @@ describe('prefetchFeedSearch', () => {
     expect(JSON.stringify(sent[0]?.filterRules)).toContain('Landtag')
   })
 
-  it('leaves the calendar views, other pages and saved-search links alone', async () => {
-    await prefetchFeedSearch(client, '/events/monthly', '')
+  it('asks Monat and 7-Tage for the day summary they will read, under its key', async () => {
+    await prefetchFeedSearch(client, '/events/monthly', '?from=2026-12-01')
+    const month = buildSearchRequest(
+      DEFAULT_FILTERS,
+      rangeFromSearchParams('monthly', new URLSearchParams('?from=2026-12-01'), berlinToday()),
+    )
+    const summary = daySummaryRequest(month, 'monthly')
+    expect(sent).toEqual([summary])
+    expect(client.getQueryData(daySummaryQuery(summary).queryKey)).toBeDefined()
+    await prefetchFeedSearch(client, '/events/preview', '')
+    expect(sent[1]).toMatchObject({ perDay: ENTRIES_PER_DAY.preview })
+  })
+
+  it('leaves other pages and saved-search links alone', async () => {
     await prefetchFeedSearch(client, '/settings', '')
     await prefetchFeedSearch(client, '/events/standard', '?filterId=abc')
     expect(sent).toHaveLength(0)

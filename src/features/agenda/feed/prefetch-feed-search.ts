@@ -1,6 +1,7 @@
 // The first search of a start, sent before the feed has rendered (docs/architecture.md#start-up):
 // the start calls this while it loads the page's code, with the address it opens on. The feed
-// then finds its first page under way in the query client instead of asking only once painted.
+// then finds its first page (lists) or its day summary (Monat, 7-Tage) under way in the query
+// client instead of asking only once painted.
 import type { QueryClient } from '@tanstack/react-query'
 import { getDefaultStore } from 'jotai'
 import { berlinToday } from '@domain/berlin-time'
@@ -12,32 +13,42 @@ import {
   rulesOfSearchLink,
 } from '@domain/search-link'
 import { filtersAtom, restoreFiltersAtom } from '@/stores/feed-filters'
+import { daySummaryQuery } from '../api/get-day-summary'
 import { eventSearchQuery } from '../api/search-events'
 import { rangeFromSearchParams } from '../calendar/date-range'
+import { daySummaryRequest, isCalendarViewMode } from '../calendar/day-summary-request'
 import { buildSearchRequest } from '../search/build-search-request'
 import { toClassicViewMode } from './view-modes'
 
-/** The list views of the classic feed, the only ones that start with the search. */
-const LIST_PATH = /^\/events\/(standard|list)\/?$/
+/** The views of the classic feed. */
+const FEED_PATH = /^\/events\/(standard|list|preview|monthly)\/?$/
 
 /**
  * Starts the feed's first search in `client` for `path` and `search` (the address under the app's
- * base), as the feed would send it: the address's own search if it brings one, else the restored filters.
- * Does nothing for other pages, and for a saved search's link, whose rules arrive later.
+ * base), as the feed would send it: the address's own search if it brings one, else the restored
+ * filters; for Monat and 7-Tage the day summary of the range. Does nothing for other pages, and
+ * for a saved search's link, whose rules arrive later.
  */
 export async function prefetchFeedSearch(
   client: QueryClient,
   path: string,
   search: string,
 ): Promise<void> {
-  const mode = LIST_PATH.exec(path)?.[1]
+  const name = FEED_PATH.exec(path)?.[1]
   const params = new URLSearchParams(search)
   const linked = rulesOfSearchLink(params.get(SEARCH_TEXT_PARAM), params.getAll(FILTER_PARAM))
-  if (mode === undefined || (!linked && params.has(FILTER_ID_PARAM))) return
+  if (name === undefined || (!linked && params.has(FILTER_ID_PARAM))) return
   const store = getDefaultStore()
   await store.set(restoreFiltersAtom)
   const restored = store.get(filtersAtom)
   const filters = linked ? filtersOfRules(linked, restored) : restored
-  const range = rangeFromSearchParams(toClassicViewMode(mode), params, berlinToday())
-  await client.prefetchInfiniteQuery(eventSearchQuery(buildSearchRequest(filters, range), false))
+  const mode = toClassicViewMode(name)
+  const request = buildSearchRequest(filters, rangeFromSearchParams(mode, params, berlinToday()))
+  if (isCalendarViewMode(mode)) {
+    // Their code too, which the feed would otherwise ask for only once it has rendered: a
+    // failure here is not shown, the view asks again when it renders.
+    void import('../calendar/calendar-results').catch(() => undefined)
+    if (mode === 'monthly') void import('../calendar/month-view').catch(() => undefined)
+    await client.prefetchQuery(daySummaryQuery(daySummaryRequest(request, mode)))
+  } else await client.prefetchInfiniteQuery(eventSearchQuery(request, false))
 }

@@ -1,8 +1,6 @@
 // How to reach the customer service, for the pages that cannot help any further.
 import { Icon } from '@/components/ui/icon'
-
-export const SUPPORT_EMAIL = 'agenda-support@agenda.test'
-export const SUPPORT_PHONE = '+49 30 1234567'
+import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from '@domain/support-limits'
 
 export function ContactList() {
   return (
@@ -16,8 +14,8 @@ export function ContactList() {
       <li>
         <Icon name="phone" />
         <span>
-          Telefon: <a href={`tel:${SUPPORT_PHONE.replaceAll(' ', '')}`}>{SUPPORT_PHONE}</a> (Mo–Fr,
-          8–18 Uhr)
+          Telefon: <a href={`tel:${SUPPORT_PHONE.replaceAll(' ', '')}`}>{SUPPORT_PHONE}</a> (
+          {SUPPORT_HOURS})
         </span>
       </li>
     </ul>

@@ -1,0 +1,135 @@
+// Between the form's shape (domain/event-submission.ts) and an entry of the agenda: what the desk
+// writes into the events table when it accepts a submission or saves its own event, and the form
+// an existing entry opens with. Seeded entries have no postal code, access link or desk contact;
+// their form opens with those empty, for the planner to fill in before saving.
+import { formatTime, toBerlinDay } from '../../../domain/berlin-time'
+import { submissionTimes, type EventSubmission } from '../../../domain/event-submission'
+import { FEDERAL_STATES } from '../../../domain/labels/federal-states'
+import { REGIONAL_SERVICES } from '../../../domain/labels/regional-services'
+import { RESSORTS } from '../../../domain/labels/ressorts'
+import type { EventContact, EventLink, EventRow } from '../../db/schema/index'
+
+const TEASER_MAX_LENGTH = 200
+
+/** The description's beginning, cut at a word, for the list's teaser. */
+function teaserOf(description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim()
+  if (text.length <= TEASER_MAX_LENGTH) return text
+  const cut = text.slice(0, TEASER_MAX_LENGTH)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()} …`
+}
+
+function contactsOf(fields: EventSubmission): EventContact[] {
+  const contact = fields.publicContact
+  if (!contact?.name?.trim() && !contact?.email && !contact?.phone) return []
+  return [
+    {
+      name: contact.name?.trim() || fields.organiser,
+      role: fields.organiser,
+      ...(contact.email ? { email: contact.email } : {}),
+      ...(contact.phone ? { phone: contact.phone } : {}),
+    },
+  ]
+}
+
+function linksOf(fields: EventSubmission): EventLink[] {
+  return [
+    ...(fields.accessLink ? [{ label: 'Zugangslink', url: fields.accessLink }] : []),
+    ...(fields.place?.mapLink ? [{ label: 'Karte', url: fields.place.mapLink }] : []),
+    ...fields.links.map((link) => ({ label: link.label?.trim() || link.url, url: link.url })),
+  ]
+}
+
+/** The columns of an entry written from a checked form (submissionErrors found nothing). */
+export function eventColumns(fields: EventSubmission) {
+  const times = submissionTimes(fields.when)
+  if (!times) throw new Error('eventColumns needs a checked form')
+  const { place } = fields
+  const description = fields.description.trim()
+  return {
+    kind: 'event' as const,
+    title: fields.title.trim(),
+    teaser: teaserOf(description),
+    description,
+    startsAt: times.startsAt,
+    endsAt: times.endsAt,
+    isWholeDay: fields.when.isWholeDay,
+    locationName: place?.venue.trim() ?? null,
+    street: place?.street.trim() ?? null,
+    city: place?.city.trim() ?? null,
+    area: place?.city.trim() ?? null,
+    locality: null,
+    federalState: place?.federalState ?? null,
+    country: place ? 'Deutschland' : null,
+    latitude: null,
+    longitude: null,
+    ressorts: fields.ressort ? [fields.ressort] : [],
+    regionalServices: fields.regionalService ? [fields.regionalService] : [],
+    contacts: contactsOf(fields),
+    links: linksOf(fields),
+    form: fields,
+    updatedAt: new Date(),
+  }
+}
+
+const oneOf = <Code extends string>(codes: readonly Code[], value: string | undefined) =>
+  codes.find((code) => code === value)
+
+function whenOf(row: EventRow): EventSubmission['when'] {
+  const startDay = toBerlinDay(row.startsAt)
+  if (row.isWholeDay) {
+    const lastDay = toBerlinDay(row.endsAt.getTime() - 1)
+    return { startDay, endDay: lastDay < startDay ? startDay : lastDay, isWholeDay: true }
+  }
+  return {
+    startDay,
+    endDay: toBerlinDay(row.endsAt),
+    isWholeDay: false,
+    startTime: formatTime(row.startsAt),
+    endTime: formatTime(row.endsAt),
+  }
+}
+
+/** The form an entry opens with: the one it was saved with, else its columns mapped. */
+export function formOfEvent(row: EventRow): EventSubmission {
+  if (row.form) return row.form
+  const contact = row.contacts[0]
+  const federalState = oneOf(FEDERAL_STATES, row.federalState ?? undefined)
+  const ressort = oneOf(RESSORTS, row.ressorts[0])
+  const regionalService = oneOf(REGIONAL_SERVICES, row.regionalServices[0])
+  return {
+    attendanceMode: row.city ? 'OfflineEventAttendanceMode' : 'OnlineEventAttendanceMode',
+    title: row.title,
+    description: row.description || row.teaser,
+    when: whenOf(row),
+    ...(row.city && federalState
+      ? {
+          place: {
+            venue: row.locationName ?? row.city,
+            street: row.street ?? '',
+            postalCode: '',
+            city: row.city,
+            federalState,
+          },
+        }
+      : {}),
+    organiser: contact?.role ?? contact?.name ?? '',
+    ...(contact
+      ? {
+          publicContact: {
+            name: contact.name,
+            ...(contact.email ? { email: contact.email } : {}),
+            ...(contact.phone ? { phone: contact.phone } : {}),
+          },
+        }
+      : {}),
+    deskContact: {
+      name: contact?.name ?? '',
+      email: contact?.email ?? '',
+      phone: contact?.phone ?? '',
+    },
+    ...(ressort ? { ressort } : {}),
+    ...(regionalService ? { regionalService } : {}),
+    links: row.links.map((link) => ({ label: link.label, url: link.url })),
+  }
+}

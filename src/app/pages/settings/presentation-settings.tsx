@@ -1,0 +1,53 @@
+// Settings › Darstellung: classic or Zen, the same choice as the header switch — stored on the
+// device at once and in the account through the outbox, so it follows the user to other devices.
+import { useId } from 'react'
+import { useAtomValue } from 'jotai'
+import { useChangePresentation } from '@/features/presentation/use-change-presentation'
+import { showMessage } from '@/stores/message-bar'
+import { isZenPreferredAtom } from '@/stores/zen-preference'
+
+const CHOICES = [
+  {
+    isZen: false,
+    label: 'Klassische Darstellung',
+    hint: 'Alle Ansichten (Standard, Liste, 7-Tage, Monat), Filter und gespeicherte Suchen.',
+  },
+  {
+    isZen: true,
+    label: 'Einfache Darstellung',
+    hint: 'Ruhiger: Top-Einträge, Ressorts und Landesdienste, als 7-Tage-Übersicht oder Liste.',
+  },
+]
+
+export function PresentationSettings() {
+  const isZen = useAtomValue(isZenPreferredAtom)
+  const changePresentation = useChangePresentation()
+  const name = useId()
+  return (
+    <section aria-labelledby="settings-presentation" className="settings-section">
+      <h2 id="settings-presentation">Darstellung</h2>
+      <fieldset className="settings-choices">
+        <legend className="visually-hidden">Darstellung der Agenda</legend>
+        {CHOICES.map((choice) => (
+          <div key={choice.label} className="settings-choice">
+            <label>
+              <input
+                type="radio"
+                name={name}
+                checked={isZen === choice.isZen}
+                aria-describedby={`${name}-${String(choice.isZen)}`}
+                onChange={() => {
+                  // The page stays where it is; the feed opens in the chosen family next time.
+                  void changePresentation(choice.isZen, '/settings')
+                  showMessage({ type: 'success', text: `Gespeichert: ${choice.label}.` })
+                }}
+              />
+              <strong>{choice.label}</strong>
+            </label>
+            <small id={`${name}-${String(choice.isZen)}`}>{choice.hint}</small>
+          </div>
+        ))}
+      </fieldset>
+    </section>
+  )
+}

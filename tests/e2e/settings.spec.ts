@@ -1,0 +1,54 @@
+// Settings (issue 19): the presentation chosen here is saved at once, confirmed in the message
+// bar, and follows the user to another browser; the account and the device are described.
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './support/agenda'
+import { freshAccount, signIn } from './support/sign-in'
+
+test.describe.configure({ timeout: 90_000 })
+
+test('the presentation chosen in the settings follows the user to another browser', async ({
+  page,
+  browser,
+}) => {
+  const account = freshAccount('redaktion')
+  await signIn(page, account, '/app/settings')
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible()
+  const accountSection = page.getByRole('region', { name: 'Konto' })
+  await expect(accountSection).toContainText(account)
+  await expect(accountSection).toContainText('Agenda Plus')
+  await expect(accountSection).toContainText('zugestimmt')
+  const device = page.getByRole('region', { name: 'Auf diesem Gerät' })
+  await expect(device).toContainText('Wartende Änderungen')
+  await expect(page.getByRole('region', { name: 'Über die Agenda' })).toContainText(
+    /\d+\.\d+\.\d+ \(/,
+  )
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('radio', { name: 'Einfache Darstellung' }).check()
+  await expect(page.getByText('Gespeichert: Einfache Darstellung.')).toBeVisible()
+  await expect(page).toHaveURL(/\/app\/settings$/)
+  await expect(page.getByRole('banner').getByRole('switch')).toBeChecked()
+  // The server has it once nothing waits any more.
+  await expect(device).toContainText(/Wartende Änderungen\s*keine/)
+
+  const other = await browser.newContext()
+  const second = await other.newPage()
+  await signIn(second, account, '/app/events/standard')
+  await expect(second).toHaveURL(/\/app\/zen\/preview/)
+  await other.close()
+})
+
+test('„Daten auf diesem Gerät löschen“ asks once more, clears and starts again', async ({
+  page,
+}) => {
+  await signIn(page, freshAccount('redaktion'), '/app/settings')
+  const device = page.getByRole('region', { name: 'Auf diesem Gerät' })
+  await device.getByRole('button', { name: 'Daten auf diesem Gerät löschen' }).click()
+  await device.getByRole('button', { name: 'Wirklich löschen?' }).click()
+  await expect(
+    page.getByText('Die Daten auf diesem Gerät wurden gelöscht. Die Agenda startet neu …'),
+  ).toBeVisible()
+  // Signed in still, after the fresh start.
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('button', { name: /Benutzermenü/ })).toBeVisible()
+})
