@@ -2,10 +2,14 @@
 // preview to the confirmation with its reference; the refusals beside the fields and in the
 // summary that takes the focus; a second submission of the same event is flagged as a duplicate.
 import { expect, test, type Page } from '@playwright/test'
+import path from 'node:path'
+import { readWrittenMails } from '../../server/mail/mail-files'
 import { expectNoSeriousA11yViolations } from './support/agenda'
 import { freshAccount, signIn } from './support/sign-in'
 
 test.describe.configure({ timeout: 120_000 })
+
+const mailDir = path.join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'mail')
 
 type Mode = 'Online' | 'Vor Ort' | 'Hybrid'
 
@@ -39,24 +43,38 @@ async function fillSubmission(page: Page, mode: Mode, title: string) {
   await next(page)
   await page.getByRole('button', { name: 'Vorschau' }).click()
   await expect(page.getByRole('heading', { name: /Vorschau/ })).toBeVisible()
-  await expect(page.getByText(title, { exact: true })).toBeVisible()
+  await expect(page.locator('.submission-preview')).toContainText(title)
 }
 
-async function send(page: Page) {
+async function send(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Absenden' }).click()
   await expect(page.getByRole('heading', { name: /ist eingereicht/ })).toBeVisible()
-  await expect(page.locator('.submission-reference')).toHaveText(/^AG-\d{4}-\d{6}$/)
+  const reference = page.locator('.submission-reference')
+  await expect(reference).toHaveText(/^AG-\d{4}-\d{6}$/)
+  return (await reference.textContent()) ?? ''
 }
 
 test('submits an event in each mode through the preview to its reference', async ({ page }) => {
-  await signIn(page, freshAccount('redaktion'), '/app/submit')
+  const account = freshAccount('redaktion')
+  await signIn(page, account, '/app/submit')
   await expect(page.getByRole('heading', { name: 'Termin einreichen' })).toBeVisible()
   const stamp = crypto.randomUUID().slice(0, 6)
   for (const mode of ['Online', 'Vor Ort', 'Hybrid'] as const) {
-    await fillSubmission(page, mode, `Tag der offenen Tür ${mode} ${stamp}`)
-    await send(page)
+    const title = `Tag der offenen Tür ${mode} ${stamp}`
+    await fillSubmission(page, mode, title)
+    const reference = await send(page)
+    await expect(async () => {
+      const mails = await readWrittenMails(mailDir)
+      const mail = mails.find((written) => written.decoded.includes(`Vorgangsnummer: ${reference}`))
+      expect(mail?.decoded).toContain(`To: ${account}`)
+      expect(mail?.decoded).toContain(title)
+    }).toPass()
     await page.getByRole('button', { name: 'Weiteren Termin einreichen' }).click()
   }
+  const mine = page.getByRole('region', { name: 'Meine Einreichungen' })
+  await expect(mine.getByRole('listitem')).toHaveCount(3)
+  await expect(mine).toContainText(`Tag der offenen Tür Hybrid ${stamp}`)
+  await expect(mine).toContainText('Eingegangen')
 })
 
 test('shows refusals beside the fields and in a summary that takes the focus', async ({ page }) => {

@@ -140,7 +140,7 @@ function Preview({ draft }: { draft: SubmissionDraft }) {
   )
 }
 
-export function SubmissionForm() {
+export function SubmissionForm({ onSent }: { onSent?: () => void }) {
   const [draft, setDraft] = useState<SubmissionDraft>(emptyDraft)
   const [step, setStep] = useState(0)
   const [errors, setErrors] = useState<SubmissionFieldErrors>({})
@@ -192,6 +192,7 @@ export function SubmissionForm() {
       if (result.status === 'dropped') {
         setSendError('Der Server hat die Einreichung abgelehnt. Bitte prüfen Sie Ihre Angaben.')
       } else {
+        onSent?.()
         setSent(
           result.status === 'sent'
             ? { status: 'sent', reference: (result.body as { reference: string }).reference }
