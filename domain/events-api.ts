@@ -146,12 +146,22 @@ const searchWindowProperties = {
   order: Type.Optional(StringEnum(['asc', 'desc'] as const)),
 }
 
+/** Most entries a search may be narrowed to (`eventIds`): one live-agenda message's worth. */
+export const MAX_EVENT_IDS = 500
+
 export const EventSearchRequestSchema = Type.Object(
   {
     ...searchWindowProperties,
     // base64url, as encodeCursor writes it
     cursor: Type.Optional(Type.String({ maxLength: 1000, pattern: '^[A-Za-z0-9_-]*$' })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT })),
+    eventIds: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), {
+        maxItems: MAX_EVENT_IDS,
+        description:
+          'Nur unter diesen Einträgen suchen: welche geänderten Einträge (agendaChanged) der Ansicht entsprechen',
+      }),
+    ),
   },
   { additionalProperties: false },
 )
@@ -235,6 +245,13 @@ export const DaySummaryResponseSchema = Type.Object({
   facets: FacetsSchema,
   withoutTop: Type.Optional(WithoutTopSchema),
 })
+
+/**
+ * GET /events/api/v1/data-version: the counter every change to the agenda's data raises (migration
+ * 0007). Open agendas poll it and read again when it moved (docs/architecture.md#data-version).
+ */
+export const DataVersionResponseSchema = Type.Object({ version: Type.Integer() })
+export type DataVersionResponse = Static<typeof DataVersionResponseSchema>
 
 export type FilterRule = Static<typeof FilterRuleSchema>
 export type EventLocation = Static<typeof LocationSchema>

@@ -163,6 +163,7 @@ describe.each(databaseModes())('the access rule on every API route on %s', (mode
         'POST /useradmin/user-profile/zen-prompt-dismissal',
         'POST /events/api/v1/events/search',
         'POST /events/api/v1/events/day-summary',
+        'GET /events/api/v1/data-version',
         'GET /events/api/v1/events/:eventID',
         'GET /events/api/v1/events/:eventID/calendar.ics',
         'POST /events/api/v1/export/calendar.ics',

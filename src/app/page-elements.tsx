@@ -23,4 +23,6 @@ export const pageElements: Record<PageName, OnDemand<object>> = {
   imprint: page(() => import('./pages/imprint-page')),
   help: page(() => import('./pages/faq-page')),
   support: page(() => import('./pages/support-page')),
+  planningQueue: page(() => import('@/features/planning/planning-queue-page')),
+  planningSubmission: page(() => import('@/features/planning/submission-page')),
 }

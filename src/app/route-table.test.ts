@@ -36,6 +36,8 @@ describe('route table pages and layouts', () => {
     ['/events/list/detail/ev-1', 'eventDetail', 'classic'],
     ['/submit', 'submit', 'condensed'],
     ['/settings', 'settings', 'condensed'],
+    ['/planning', 'planningQueue', 'condensed'],
+    ['/planning/submissions/abc', 'planningSubmission', 'condensed'],
     ['/news/n-1/event/ev-1', 'mediaItemDetails', 'condensed'],
     ['/unauthorized', 'unauthorized', 'condensed'],
     ['/consent', 'consent', 'condensed'],

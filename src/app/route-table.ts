@@ -21,6 +21,8 @@ export type PageName =
   | 'mediaItemDetails'
   | 'help'
   | 'support'
+  | 'planningQueue'
+  | 'planningSubmission'
 
 export interface GuardContext {
   auth: AuthState['status']
@@ -110,6 +112,8 @@ export const routeTable: RouteRow[] = [
   { path: '/consent', page: 'consent', signIn: false },
   { path: '/submit', page: 'submit', signIn: true },
   { path: '/settings', page: 'settings', signIn: true },
+  { path: '/planning', page: 'planningQueue', signIn: true },
+  { path: '/planning/submissions/:submissionId', page: 'planningSubmission', signIn: true },
   { path: '/terms', page: 'terms', signIn: false },
   { path: '/privacy', page: 'privacy', signIn: false },
   { path: '/imprint', page: 'imprint', signIn: false },

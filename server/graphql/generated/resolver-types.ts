@@ -241,13 +241,50 @@ export type FolderChange = {
   removedItemIds: Maybe<Array<Scalars['ID']['output']>>;
 };
 
+/** How an agenda entry changed (docs/architecture.md "Live agenda"). */
+export type AgendaChangeKind =
+  | 'CREATED'
+  | 'CHANGED'
+  | 'CANCELLED'
+  | 'DELETED';
+
+export type AgendaEntryChange = {
+  __typename?: 'AgendaEntryChange';
+  /** The agenda entry's id (eventID). */
+  eventId: Scalars['ID']['output'];
+  kind: AgendaChangeKind;
+};
+
+/**
+ * The agenda entries changed since a data version, each once with its latest kind. Ask the search
+ * API with `eventIds` which of them the view's filters match.
+ */
+export type AgendaChange = {
+  __typename?: 'AgendaChange';
+  /** The agenda's data version these changes reach: pass it as `since` after a reconnect. */
+  version: Scalars['Int']['output'];
+  changes: Array<AgendaEntryChange>;
+  /** More changed than one message carries: read the view again. */
+  truncated: Scalars['Boolean']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
+  /**
+   * Fires first with what changed since `since` (nothing when left out: then with the current
+   * version), then with each change to the agenda.
+   */
+  agendaChanged: AgendaChange;
   folderChanged: FolderChange;
   /** Fires when a folder of mine is created, renamed, deleted, changes its items or members, or I join or leave one. */
   myFoldersChanged: Array<Folder>;
   /** Fires when my favourites change on any device or tab. */
   myFavouritesChanged: Array<Favourite>;
+};
+
+
+export type SubscriptionAgendaChangedArgs = {
+  since?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -347,6 +384,9 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   FolderChangeKind: FolderChangeKind;
   FolderChange: ResolverTypeWrapper<FolderChange>;
+  AgendaChangeKind: AgendaChangeKind;
+  AgendaEntryChange: ResolverTypeWrapper<AgendaEntryChange>;
+  AgendaChange: ResolverTypeWrapper<AgendaChange>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
 };
 
@@ -368,6 +408,8 @@ export type ResolversParentTypes = {
   FolderItemInput: FolderItemInput;
   Mutation: Record<PropertyKey, never>;
   FolderChange: FolderChange;
+  AgendaEntryChange: AgendaEntryChange;
+  AgendaChange: AgendaChange;
   Subscription: Record<PropertyKey, never>;
 };
 
@@ -457,7 +499,19 @@ export type FolderChangeResolvers<ContextType = GraphqlContext, ParentType exten
   removedItemIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
 };
 
+export type AgendaEntryChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AgendaEntryChange'] = ResolversParentTypes['AgendaEntryChange']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AgendaChangeKind'], ParentType, ContextType>;
+};
+
+export type AgendaChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AgendaChange'] = ResolversParentTypes['AgendaChange']> = {
+  version?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['AgendaEntryChange']>, ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  agendaChanged?: SubscriptionResolver<ResolversTypes['AgendaChange'], "agendaChanged", ParentType, ContextType, Partial<SubscriptionAgendaChangedArgs>>;
   folderChanged?: SubscriptionResolver<ResolversTypes['FolderChange'], "folderChanged", ParentType, ContextType, RequireFields<SubscriptionFolderChangedArgs, 'folderId'>>;
   myFoldersChanged?: SubscriptionResolver<Array<ResolversTypes['Folder']>, "myFoldersChanged", ParentType, ContextType>;
   myFavouritesChanged?: SubscriptionResolver<Array<ResolversTypes['Favourite']>, "myFavouritesChanged", ParentType, ContextType>;
@@ -475,6 +529,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   FolderChange?: FolderChangeResolvers<ContextType>;
+  AgendaEntryChange?: AgendaEntryChangeResolvers<ContextType>;
+  AgendaChange?: AgendaChangeResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
 };
 

@@ -7,8 +7,12 @@ import type { FolderChangeKind } from '../generated/resolver-types'
 /** The one NOTIFY channel of the collaboration service. */
 export const COLLABORATION_CHANNEL = 'agenda_collaboration'
 
-/** A subscription topic: one folder, or one user's folder list or favourites. */
+/**
+ * A subscription topic: one folder, or one user's folder list or favourites, or the agenda (its
+ * notices come from a trigger on events, migration 0017).
+ */
 export const topics = {
+  agenda: 'agenda',
   folder: (folderId: string) => `folder:${folderId}`,
   foldersOf: (userId: string) => `folders-of:${userId}`,
   favouritesOf: (userId: string) => `favourites-of:${userId}`,

@@ -19,6 +19,7 @@ import type {
   SubscriptionResolvers,
 } from '../generated/resolver-types'
 import type { GraphqlContext } from '../graphql-context'
+import { agendaChangesSince } from './agenda-changes'
 import { topics, type ChangeNotice } from './change-notice'
 import { sharedRead } from './database-pubsub'
 import { sharedPayload } from './shared-execution'
@@ -89,7 +90,27 @@ async function* favouriteChanges(context: GraphqlContext) {
   }
 }
 
+// Everyone signed in sees the same agenda: subscribers who last saw the same version share one
+// read and one execution per notice.
+async function* agendaChanges(since: number | null | undefined, context: GraphqlContext) {
+  // Subscribed before the catch-up is read, so no change between the two is lost.
+  const notices = context.notices.subscribe(topics.agenda)
+  const first = await agendaChangesSince(context.db, since ?? undefined)
+  yield { agendaChanged: first }
+  let seen = first.version
+  for await (const notice of notices) {
+    const since = seen
+    const change = await sharedRead(notice, `agenda-since:${since}`, () =>
+      agendaChangesSince(context.db, since),
+    )
+    if (change.version <= since) continue
+    seen = change.version
+    yield sharedPayload({ agendaChanged: change }, notice, `since:${since}`)
+  }
+}
+
 const subscriptionResolvers = {
+  agendaChanged: { subscribe: (_root, args, context) => agendaChanges(args.since, context) },
   folderChanged: { subscribe: (_root, args, context) => folderChanges(args.folderId, context) },
   myFoldersChanged: { subscribe: (_root, _args, context) => folderListChanges(context) },
   myFavouritesChanged: { subscribe: (_root, _args, context) => favouriteChanges(context) },

@@ -95,6 +95,7 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
       '/events/api/v1/calendar-feeds',
       '/events/api/v1/calendar-feeds/{id}',
       '/events/api/v1/calendar-feeds/{id}/rotate',
+      '/events/api/v1/data-version',
       '/events/api/v1/events/day-summary',
       '/events/api/v1/events/search',
       '/events/api/v1/events/{eventID}',

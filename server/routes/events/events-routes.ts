@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox'
 import { ApiErrorSchema } from '../../../domain/api-error'
 import {
   AgendaEventDetailSchema,
+  DataVersionResponseSchema,
   DaySummaryRequestSchema,
   DaySummaryResponseSchema,
   EventSearchRequestSchema,
@@ -91,6 +92,22 @@ export default async function eventsRoutes(
     },
     handler: (request, reply) =>
       cachedAnswer(summaryCache, request.body, reply, () => summarizeDays(database, request.body)),
+  })
+
+  app.get('/events/api/v1/data-version', {
+    preHandler: [app.requireTicket, app.requireAgendaAccess],
+    schema: {
+      summary: 'Datenstand der Agenda',
+      description:
+        'Ein Zähler, den jede Änderung an Terminen und Meldungen erhöht: offene Agenden fragen ihn ab und laden neu, wenn er sich bewegt hat.',
+      tags: ['events'],
+      security: [{ ticket: [] }],
+      response: { 200: DataVersionResponseSchema, ...errors },
+    },
+    handler: async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store')
+      return { version: await dataVersion() }
+    },
   })
 
   app.get('/events/api/v1/events/:eventID', {

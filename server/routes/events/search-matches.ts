@@ -40,12 +40,19 @@ export function invalidWindow(from: string, to: string): ApiError | null {
  * `WITH matches AS MATERIALIZED (…)`: every entry in the window that meets the rules other than
  * the top rule, with the columns both reads need and `in_top`, whether it meets the top rule too.
  */
-export function matchesCte(request: SearchWindow, params: SqlParams) {
-  const where = searchConditions(
+export function matchesCte(
+  request: SearchWindow & Pick<EventSearchRequest, 'eventIds'>,
+  params: SqlParams,
+) {
+  const conditions = searchConditions(
     request,
     request.filterRules.filter((rule) => !isTopRule(rule)),
     params,
   )
+  // The live agenda asks which of the entries it was told changed the view shows.
+  const where = request.eventIds
+    ? `${conditions}\n  AND e.id = ANY(${params.add(request.eventIds)}::text[])`
+    : conditions
   const topRules = request.filterRules.filter(isTopRule)
   const inTop = ruleConditions(topRules, params).join(' AND ') || 'TRUE'
   return {

@@ -40,16 +40,27 @@ describe.each(databaseModes())('search rules on %s', (mode) => {
     ])
   })
 
-  async function searchTitles(filterRules: FilterRule[]): Promise<string[]> {
+  async function search(filterRules: FilterRule[], eventIds?: string[]) {
     const response = await suite.app.inject({
       method: 'POST',
       url: '/events/api/v1/events/search',
       headers: { authorization: `Bearer ${ticket}` },
-      payload: { ...WINDOW, filterRules, limit: 200 },
+      payload: { ...WINDOW, filterRules, limit: 200, ...(eventIds && { eventIds }) },
     })
     expect(response.statusCode).toBe(200)
-    return (response.json() as EventSearchResponse).items.map((item) => item.title).sort()
+    return (response.json() as EventSearchResponse).items
   }
+  const searchTitles = async (filterRules: FilterRule[]) =>
+    (await search(filterRules)).map((item) => item.title).sort()
+
+  it('tells which of the entries named by eventIds the rules match (the live agenda)', async () => {
+    const everything = await search([])
+    const idOf = (title: string) => everything.find((item) => item.title === title)?.id ?? ''
+    const named = [idOf('Merz besucht Kiel'), idOf('Wahl in Hessen'), 'no-such-entry']
+    const politik = await search([text('FILTER_RESSORT', ['politik'])], named)
+    expect(politik.map((item) => item.title)).toEqual(['Merz besucht Kiel'])
+    expect(await search([], [])).toEqual([])
+  })
 
   it('takes the values of one rule as alternatives: Merz ODER Scholz is the union', async () => {
     expect(await searchTitles([fulltext(['Merz', 'Scholz'])])).toEqual([

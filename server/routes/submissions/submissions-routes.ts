@@ -24,6 +24,7 @@ import {
 } from '../../schemas/route-schemas'
 import { resubmit, storeDuplicateScore } from '../planning/planning-store'
 import { findDuplicates } from './find-duplicates'
+import { submissionMail, submissionWhen } from './submission-mail'
 import { storeSubmissionWithinLimit, submissionsOf } from './submission-store'
 
 export const SUBMISSIONS_PATH = '/events/api/v1/submissions'
@@ -141,6 +142,17 @@ export default async function submissionsRoutes(
       )
       if (!stored) throw tooMany()
       request.log.info({ submissionId: stored.id }, 'submission stored')
+      const mail = submissionMail({
+        to: request.ticket.email,
+        name: request.ticket.name,
+        reference: stored.reference,
+        title: request.body.title,
+        when: submissionWhen(request.body.when),
+      })
+      // The submission is stored: a mail that fails is logged, not an error for the submitter.
+      await app.mailer.send(mail, request.log).catch((error: unknown) => {
+        request.log.error({ err: error, submissionId: stored.id }, 'submission mail failed')
+      })
       const duplicates = await findDuplicates(database, request.body, stored.id)
       await storeDuplicateScore(database, stored.id, duplicates)
       return reply.status(201).send({ ...stored, duplicates })

@@ -79,6 +79,7 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       errors: 'json',
     },
     { method: 'GET', url: '/events/api/v1/openapi.json', errors: 'json' },
+    { method: 'GET', url: '/events/api/v1/data-version', errors: 'json' },
     {
       method: 'GET',
       url: '/events/api/v1/events/:eventID/calendar.ics',

@@ -73,6 +73,7 @@ export const searchBody = fc.record(
     ...searchFields,
     cursor: fc.oneof(cursor, anyText),
     limit: eitherOr(fc.integer({ min: -1, max: 201 })),
+    eventIds: eitherOr(fc.array(fc.oneof(anyText, fc.constant(FUZZ_IDS.event)), { maxLength: 3 })),
   },
   { requiredKeys: ['filterRules', 'from', 'to'] },
 )

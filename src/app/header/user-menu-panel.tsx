@@ -1,5 +1,6 @@
-// The user menu's panel: the e-mail address, the settings and 'Abmelden'. Its code loads when
-// the reader reaches for the menu's button (docs/architecture.md#start-up).
+// The user menu's panel: the e-mail address, the settings, 'Terminplanung' for planners and
+// 'Abmelden'. Its code loads when the reader reaches for the menu's button
+// (docs/architecture.md#start-up).
 import { InstallEntry } from '@/components/offline/install-entry'
 import { signOut } from '@/features/sign-out/sign-out'
 import type { Profile } from '@/lib/auth/profile'
@@ -32,6 +33,11 @@ export default function UserMenuPanel({ profile }: { profile: Profile }) {
         <HeaderMenuLink to="/submit" icon="calendar-plus">
           Termin einreichen
         </HeaderMenuLink>
+        {profile.isPlanner && (
+          <HeaderMenuLink to="/planning" icon="calendar">
+            Terminplanung
+          </HeaderMenuLink>
+        )}
         <InstallEntry className="header-menu__action" />
         {/* The menu closes first; a question about unsent changes returns focus to its button. */}
         <HeaderMenuButton icon="logout" onPress={() => void signOut()}>

@@ -1,5 +1,6 @@
-// The user menu: the signed-in name opens a small panel with the e-mail address, the settings
-// and 'Abmelden'; the panel's code loads when the reader reaches for the name.
+// The user menu: the signed-in name opens a small panel with the e-mail address, the settings,
+// 'Terminplanung' for planners and 'Abmelden'; the panel's code loads when the reader reaches for
+// the name.
 import type { Profile } from '@/lib/auth/profile'
 import { onDemand } from '@/lib/react/on-demand'
 import { HeaderMenu } from './header-menu'

@@ -1,28 +1,21 @@
-// /submit: where external organisers will submit events; until the form exists it says how to
-// reach the planning desk.
-import { Icon } from '@/components/ui/icon'
+// /submit: external organisers submit an event for the planning desk (issue 17).
+import { useState } from 'react'
+import { MySubmissions } from '@/features/submission/my-submissions'
+import { SubmissionForm } from '@/features/submission/submission-form'
 import './page.css'
 
-const PLANNING_DESK = 'termine@agenda.test'
-
 export default function SubmitPage() {
+  const [sentCount, setSentCount] = useState(0)
   return (
     <article className="page">
       <h1>Termin einreichen</h1>
       <p className="page__lead">
         Sie planen eine Veranstaltung – online, vor Ort oder hybrid – und möchten, dass unsere
-        Redaktion davon erfährt? Das Formular für Einreichungen wird hier bereitstehen.
+        Redaktion davon erfährt? Die Redaktion prüft jede Einreichung, bevor sie in der Agenda
+        erscheint.
       </p>
-      <p>
-        Bis dahin schicken Sie Ihren Termin mit Datum, Uhrzeit, Ort und einer kurzen Beschreibung an
-        unsere Terminplanung:
-      </p>
-      <p>
-        <Icon name="mail" />{' '}
-        <a href={`mailto:${PLANNING_DESK}?subject=Termin%20f%C3%BCr%20die%20Agenda`}>
-          {PLANNING_DESK}
-        </a>
-      </p>
+      <SubmissionForm onSent={() => setSentCount((count) => count + 1)} />
+      <MySubmissions version={sentCount} />
     </article>
   )
 }

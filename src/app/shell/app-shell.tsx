@@ -8,7 +8,7 @@ import { EntryActionsContext } from '@/components/entry-actions/entry-actions'
 import { UpdatePrompt } from '@/components/offline/update-prompt'
 import { Spinner } from '@/components/ui/spinner'
 import { SignOutQuestion } from '@/features/sign-out/sign-out-question'
-import { authStateAtom } from '@/lib/auth/auth-atoms'
+import { authStateAtom, profileAtom } from '@/lib/auth/auth-atoms'
 import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { onDemand } from '@/lib/react/on-demand'
 import { calendarSubscriptionAtom } from '@/stores/agenda-export'
@@ -33,8 +33,19 @@ const renderFavouriteStar = (eventId: string) => <favouriteStar.Component eventI
 
 // Export's buttons load when a detail or a view first shows them, the dialog when it opens.
 const exportTool = onDemand(() => import('@/features/export/export-tool'))
+// The planning desk's status actions load for planners only (docs/product.md#planning-desk).
+const plannerEventActions = onDemand(() => import('@/features/planning/planner-event-actions'))
+function PlannerEventActions({ event }: { event: Parameters<AgendaTools['detail']>[0] }) {
+  const isPlanner = useAtomValue(profileAtom)?.isPlanner === true
+  return isPlanner ? <plannerEventActions.Component event={event} /> : null
+}
 const agendaTools: AgendaTools = {
-  detail: (event) => <exportTool.Component tool="detail" event={event} />,
+  detail: (event) => (
+    <>
+      <exportTool.Component tool="detail" event={event} />
+      <PlannerEventActions event={event} />
+    </>
+  ),
   view: <exportTool.Component tool="view" />,
 }
 

@@ -17,6 +17,8 @@ const PAGE_TITLES: Record<PageName, string> = {
   imprint: 'Impressum',
   help: 'Häufige Fragen',
   support: 'Support kontaktieren',
+  planningQueue: 'Terminplanung',
+  planningSubmission: 'Einreichung prüfen',
 }
 
 export function usePageTitle(page: PageName | undefined): void {

@@ -33,6 +33,7 @@ export interface HttpClient {
   get<T>(url: string, options?: RequestOptions): Promise<T>
   post<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>
   patch<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>
+  put<T>(url: string, body?: unknown, options?: RequestOptions): Promise<T>
   delete<T>(url: string, options?: RequestOptions): Promise<T>
 }
 
@@ -160,6 +161,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     get: (url, options) => request('GET', url, undefined, options),
     post: (url, body, options) => request('POST', url, body, options),
     patch: (url, body, options) => request('PATCH', url, body, options),
+    put: (url, body, options) => request('PUT', url, body, options),
     delete: (url, options) => request('DELETE', url, undefined, options),
   }
 }

@@ -11,6 +11,7 @@ import {
   type DayRange,
 } from '@domain/berlin-time'
 import { eventDays } from '@domain/event-days'
+import { labelEventStatus } from '@domain/labels/event-fields'
 import type { DayEntry, DaySummary, EventSearchRequest } from '@domain/events-api'
 import { useEventSearch } from '../api/search-events'
 import { DayHeading } from '../feed/day-heading'
@@ -158,6 +159,7 @@ export default function MonthView({ days, range, request }: MonthViewProps) {
                             className={`${event.isTop ? 'is-top' : ''} ${barClassName(event, day)}`}
                           >
                             {event.title}
+                            {event.status !== 'planned' && ` (${labelEventStatus(event.status)})`}
                           </span>
                         ))}
                       </span>
