@@ -25,4 +25,13 @@ export const pageElements: Record<PageName, OnDemand<object>> = {
   support: page(() => import('./pages/support-page')),
   planningQueue: page(() => import('@/features/planning/planning-queue-page')),
   planningSubmission: page(() => import('@/features/planning/submission-page')),
+  planningSubmissionEdit: page(() =>
+    import('./pages/desk-form-pages').then((pages) => ({ default: pages.EditSubmissionPage })),
+  ),
+  planningEventNew: page(() =>
+    import('./pages/desk-form-pages').then((pages) => ({ default: pages.NewEventPage })),
+  ),
+  planningEventEdit: page(() =>
+    import('./pages/desk-form-pages').then((pages) => ({ default: pages.EditEventPage })),
+  ),
 }

@@ -23,6 +23,9 @@ export type PageName =
   | 'support'
   | 'planningQueue'
   | 'planningSubmission'
+  | 'planningSubmissionEdit'
+  | 'planningEventNew'
+  | 'planningEventEdit'
 
 export interface GuardContext {
   auth: AuthState['status']
@@ -114,6 +117,13 @@ export const routeTable: RouteRow[] = [
   { path: '/settings', page: 'settings', signIn: true },
   { path: '/planning', page: 'planningQueue', signIn: true },
   { path: '/planning/submissions/:submissionId', page: 'planningSubmission', signIn: true },
+  {
+    path: '/planning/submissions/:submissionId/edit',
+    page: 'planningSubmissionEdit',
+    signIn: true,
+  },
+  { path: '/planning/events/new', page: 'planningEventNew', signIn: true },
+  { path: '/planning/events/:eventId/edit', page: 'planningEventEdit', signIn: true },
   { path: '/terms', page: 'terms', signIn: false },
   { path: '/privacy', page: 'privacy', signIn: false },
   { path: '/imprint', page: 'imprint', signIn: false },

@@ -19,6 +19,9 @@ const PAGE_TITLES: Record<PageName, string> = {
   support: 'Support kontaktieren',
   planningQueue: 'Terminplanung',
   planningSubmission: 'Einreichung prüfen',
+  planningSubmissionEdit: 'Einreichung bearbeiten',
+  planningEventNew: 'Neuer Termin',
+  planningEventEdit: 'Termin bearbeiten',
 }
 
 export function usePageTitle(page: PageName | undefined): void {

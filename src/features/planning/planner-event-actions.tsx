@@ -1,9 +1,10 @@
 // The desk's actions on an event's detail, for planners only (docs/product.md#planning-desk):
-// absagen, verschieben, wieder geplant. The change shows in every view at once (status badge).
+// bearbeiten (the desk's form), absagen, verschieben, wieder geplant. The change shows in every view at once (status badge).
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { EventStatus } from '@domain/filter-rules'
-import { Button } from '@/components/ui/button'
+import { Link } from 'react-router-dom'
+import { Button, buttonClassName } from '@/components/ui/button'
 import { failureMessage } from '@/lib/query/use-read'
 import { afterDeskWrite, changeEventStatus } from './api/planning-requests'
 import './planning.css'
@@ -38,6 +39,12 @@ export default function PlannerEventActions({
 
   return (
     <div className="planner-actions" role="group" aria-label="Terminplanung">
+      <Link
+        className={buttonClassName('secondary')}
+        to={`/planning/events/${encodeURIComponent(event.id)}/edit`}
+      >
+        Bearbeiten
+      </Link>
       {ACTIONS.filter((action) => action.status !== event.status).map((action) => (
         <Button
           key={action.status}

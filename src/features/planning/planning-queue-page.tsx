@@ -17,6 +17,8 @@ import { formatEventWhen } from '@domain/event-when'
 import { RESSORT_LABELS, RESSORTS, labelRessort } from '@domain/labels/ressorts'
 import type { QueueItem, QueueRequest } from '@domain/planning-api'
 import { SUBMISSION_STATES, type SubmissionState } from '@domain/submissions-api'
+import { buttonClassName } from '@/components/ui/button'
+import { Icon } from '@/components/ui/icon'
 import { Spinner } from '@/components/ui/spinner'
 import { readOf } from '@/lib/query/use-read'
 import '@/components/ui/form-field.css'
@@ -104,6 +106,9 @@ function PlanningQueue() {
     <article className="planning-page">
       <header className="planning-header">
         <h1>Terminplanung</h1>
+        <Link className={buttonClassName('primary')} to="/planning/events/new">
+          <Icon name="calendar-plus" /> Neuer Termin
+        </Link>
       </header>
       <div className="planning-filters">
         <SearchField

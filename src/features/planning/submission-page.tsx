@@ -292,6 +292,16 @@ function SubmissionView({ submission }: { submission: QueueSubmission }) {
         Eingereicht von {submission.submitter.name} ({submission.submitter.email}) am{' '}
         {formatDateTime(submission.submittedAt)} Uhr
       </p>
+      {OPEN_STATES.has(submission.state) && (
+        <p>
+          <Link
+            className={buttonClassName('secondary')}
+            to={`/planning/submissions/${encodeURIComponent(submission.id)}/edit`}
+          >
+            Bearbeiten
+          </Link>
+        </p>
+      )}
       <Decisions submission={submission} />
       <section className="planning-section" aria-labelledby="planning-duplicates">
         <h2 id="planning-duplicates">Mögliche Dubletten</h2>

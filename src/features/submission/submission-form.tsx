@@ -24,7 +24,13 @@ const SUBMISSIONS_URL = 'events/submissions'
 
 type Sent = { status: 'sent'; reference: string } | { status: 'queued' }
 
-function ErrorSummary({ errors, onShown }: { errors: SubmissionFieldErrors; onShown: boolean }) {
+export function ErrorSummary({
+  errors,
+  onShown,
+}: {
+  errors: SubmissionFieldErrors
+  onShown: boolean
+}) {
   const ref = useRef<HTMLDivElement>(null)
   useEffect(() => {
     if (onShown) ref.current?.focus()

@@ -87,6 +87,18 @@ describe('createHttpClient', () => {
     expect(error.userMessage).toBe('Das Datum ist ungültig.')
   })
 
+  it("keeps a form's refusals by field path", async () => {
+    const body = {
+      code: 'INVALID_SUBMISSION',
+      message: 'Bitte prüfen Sie Ihre Angaben.',
+      fields: { 'fields/title': 'Bitte einen Titel angeben.' },
+    }
+    const { client } = clientWith(() => json(body, 400))
+    const error = await failure(client.put('events/planning/submissions/s1', {}))
+
+    expect(error.apiError).toEqual(body)
+  })
+
   it('explains a 404 without a body and a 5xx in German', async () => {
     const notFound = await failure(
       clientWith(() => new Response('', { status: 404 })).client.get('events/events/x'),

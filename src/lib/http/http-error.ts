@@ -15,7 +15,7 @@ export interface HttpErrorDetails {
   /** Technical message for logs, e.g. 'timeout of 5000ms exceeded'. */
   message: string
   status?: number | null
-  apiError?: ApiErrorBody | null
+  apiError?: ApiAnswer | null
   cause?: unknown
 }
 
@@ -42,12 +42,22 @@ function userMessageFor({ code, status, apiError }: HttpErrorDetails): string {
   return apiError?.message ?? STATUS_MESSAGES[status ?? 0] ?? USER_MESSAGES[code]
 }
 
+/** An error answer: {code, message}, and a form's refusals by field path ('fields/title'). */
+interface ApiAnswer extends ApiErrorBody {
+  fields?: Record<string, string>
+}
+
+const isFieldRefusals = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((message) => typeof message === 'string')
+
 export class HttpError extends Error {
   override readonly name = 'HttpError'
   readonly code: HttpErrorCode
   /** The HTTP status, or null when no answer arrived. */
   readonly status: number | null
-  readonly apiError: ApiErrorBody | null
+  readonly apiError: ApiAnswer | null
   readonly userMessage: string
 
   constructor(details: HttpErrorDetails) {
@@ -59,13 +69,15 @@ export class HttpError extends Error {
   }
 }
 
-/** Reads `{code, message}` from an error answer's body text, if that is what it holds. */
-export function readApiError(text: string): ApiErrorBody | null {
+/** Reads `{code, message}` from an error answer's body text, if that is what it holds; with the
+ * refusals by field path of a form's 400 (SubmissionRefusalSchema) when it has them. */
+export function readApiError(text: string): ApiAnswer | null {
   try {
     const body: unknown = JSON.parse(text)
     if (typeof body !== 'object' || body === null) return null
-    const { code, message } = body as Partial<Record<keyof ApiErrorBody, unknown>>
-    return typeof code === 'string' && typeof message === 'string' ? { code, message } : null
+    const { code, message, fields } = body as Partial<Record<keyof ApiAnswer, unknown>>
+    if (typeof code !== 'string' || typeof message !== 'string') return null
+    return isFieldRefusals(fields) ? { code, message, fields } : { code, message }
   } catch {
     return null
   }

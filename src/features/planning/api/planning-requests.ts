@@ -60,3 +60,25 @@ export function afterDeskWrite(client: QueryClient) {
     client.invalidateQueries({ queryKey: ['event'] }),
   ])
 }
+
+/** The planner's edit of a submission's fields, on the version it was loaded with (409 else). */
+export const editSubmission = (id: string, edit: { version: number; fields: unknown }) =>
+  httpClient.put<QueueSubmission>(`${PLANNING_PATH}/submissions/${encodeURIComponent(id)}`, edit)
+
+export const deskEventQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['planning', 'event', id],
+    queryFn: ({ signal }) =>
+      httpClient.get<DeskEventResponse>(`${PLANNING_PATH}/events/${encodeURIComponent(id)}`, {
+        signal,
+      }),
+  })
+
+/** A new event of the desk; the key makes a repeated click or retry create it once. */
+export const createDeskEvent = (
+  event: { fields: unknown; isTop: boolean },
+  idempotencyKey: string,
+) => httpClient.post<DeskEventResponse>(`${PLANNING_PATH}/events`, event, { idempotencyKey })
+
+export const updateDeskEvent = (id: string, event: { fields: unknown; isTop: boolean }) =>
+  httpClient.put<DeskEventResponse>(`${PLANNING_PATH}/events/${encodeURIComponent(id)}`, event)
