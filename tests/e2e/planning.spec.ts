@@ -1,7 +1,8 @@
 // The planning desk end to end (issue 17): a journalist submits through the API, a planner
 // decides in the queue; the accepted event reaches the journalist's open feed without a reload,
 // a rejection mails its reason, a likely duplicate shows with its score, and a cancellation shows
-// as „abgesagt“. The desk's pages pass axe on a phone and a desktop.
+// as „abgesagt“; planners create a top event and edit a submission with the desk's form. The
+// desk's pages pass axe on a phone and a desktop.
 import path from 'node:path'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { addDays, berlinToday } from '../../domain/berlin-time'
@@ -212,4 +213,87 @@ test('only planners reach the desk: others get „kein Zugang“; the queue pass
     'true',
   )
   await expectNoSeriousA11yViolations(desk)
+})
+
+test('a planner creates a top event with the desk’s form and finds it in the agenda', async ({
+  browser,
+}) => {
+  const desk = await signedInPage(browser, planner(), '/app/planning')
+  await desk.getByRole('link', { name: 'Neuer Termin' }).click()
+  await expect(desk.getByRole('heading', { level: 1, name: 'Neuer Termin' })).toBeVisible()
+  const word = uniqueWord('Haushaltsklausur')
+  const title = `${word} des Senats`
+  await desk.getByRole('radio', { name: /^Vor Ort/ }).check()
+  await desk.getByLabel('Titel', { exact: true }).fill(title)
+  await desk.getByLabel('Erster Tag', { exact: true }).fill(addDays(berlinToday(), 3))
+  await desk.getByLabel('Beginn', { exact: true }).fill('09:30')
+  await desk.getByLabel('Ende', { exact: true }).fill('12:00')
+  await desk.getByLabel('Veranstaltungsort', { exact: true }).fill('Rotes Rathaus')
+  await desk.getByLabel('Straße und Hausnummer', { exact: true }).fill('Rathausstraße 15')
+  await desk.getByLabel('PLZ', { exact: true }).fill('10178')
+  await desk.getByLabel('Stadt', { exact: true }).fill('Berlin')
+  await desk.getByLabel('Bundesland', { exact: true }).selectOption({ label: 'Berlin' })
+  await desk.getByLabel('Veranstalter', { exact: true }).fill('Senatskanzlei')
+  // Saving with a field missing: the summary names it and takes the focus.
+  await desk.getByRole('button', { name: 'Speichern' }).click()
+  const summary = desk.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie Ihre Angaben' })
+  await expect(summary).toBeFocused()
+  const contact = desk.getByRole('group', { name: /Rückfragen/ })
+  await contact.getByLabel('Name', { exact: true }).fill('Jana Krüger')
+  await contact.getByLabel('E-Mail', { exact: true }).fill('presse@example.org')
+  await contact.getByLabel('Telefon', { exact: true }).fill('+49 30 123456')
+  await desk.getByLabel('Top-Termin').check()
+  await expectNoSeriousA11yViolations(desk)
+  await desk.getByRole('button', { name: 'Speichern' }).click()
+
+  // The event's detail, then the agenda's search finds it, as a top event.
+  const detail = desk.getByRole('dialog', { name: title })
+  await expect(detail.getByRole('heading', { name: title })).toBeVisible()
+  await expect(
+    detail.getByRole('group', { name: 'Terminplanung' }).getByRole('link', { name: 'Bearbeiten' }),
+  ).toBeVisible()
+  const eventId = decodeURIComponent(new URL(desk.url()).pathname.split('/').pop() ?? '')
+  const ticket = await storedTicket(desk)
+  const now = Date.now()
+  const search = await desk.request.post('/events/api/v1/events/search', {
+    headers: { authorization: `Bearer ${ticket}` },
+    data: {
+      filterRules: [],
+      from: new Date(now).toISOString(),
+      to: new Date(now + 10 * 86_400_000).toISOString(),
+      eventIds: [eventId],
+    },
+  })
+  const [found] = ((await search.json()) as EventSearchResponse).items
+  expect(found).toMatchObject({ title, isTop: true })
+  await desk.goto(`/app/events/list?q=${word}`)
+  await expect(desk.getByRole('link', { name: title }).first()).toBeVisible()
+})
+
+test('a planner edits a submission’s title with the desk’s form; the history shows it', async ({
+  browser,
+}) => {
+  const journalist = await signedInPage(browser, freshAccount('redaktion'))
+  const title = `${uniqueWord('Jahresbilanz')} der Stadtwerke`
+  await submit(journalist, submissionOf(title, addDays(berlinToday(), 4)))
+
+  const desk = await signedInPage(browser, planner(), '/app/planning')
+  await openSubmission(desk, title)
+  await desk.getByRole('link', { name: 'Bearbeiten' }).click()
+  await expect(
+    desk.getByRole('heading', { level: 1, name: 'Einreichung bearbeiten' }),
+  ).toBeVisible()
+  const titleField = desk.getByLabel('Titel', { exact: true })
+  await expect(titleField).toHaveValue(title)
+  await expect(desk.getByLabel('Veranstalter', { exact: true })).toHaveValue(
+    'Verband der Testveranstalter',
+  )
+  await expectNoSeriousA11yViolations(desk)
+  const edited = `${title} 2026`
+  await titleField.fill(edited)
+  await desk.getByRole('button', { name: 'Speichern' }).click()
+
+  await expect(desk.getByRole('heading', { level: 1, name: edited })).toBeVisible()
+  await expect(desk.locator('.planning-history')).toContainText('bearbeitet')
+  await expect(desk.locator('.planning-history')).toContainText('geändert: title')
 })
