@@ -295,5 +295,5 @@ test('a planner edits a submission’s title with the desk’s form; the history
 
   await expect(desk.getByRole('heading', { level: 1, name: edited })).toBeVisible()
   await expect(desk.locator('.planning-history')).toContainText('bearbeitet')
-  await expect(desk.locator('.planning-history')).toContainText('geändert: title')
+  await expect(desk.locator('.planning-history')).toContainText('geändert: Titel')
 })

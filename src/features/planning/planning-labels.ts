@@ -1,4 +1,5 @@
-// The German words of the planning desk: submission states, history actions, duplicate reasons.
+// The German words of the planning desk: submission states, history actions, changed fields,
+// duplicate reasons.
 import type { HistoryEntry } from '@domain/planning-api'
 import type { Duplicate, SubmissionState } from '@domain/submissions-api'
 
@@ -19,6 +20,28 @@ export const HISTORY_LABELS: Record<HistoryEntry['action'], string> = {
   dublette: 'als Dublette markiert',
   erneut_eingereicht: 'vom Einreicher geändert, erneut zur Prüfung',
 }
+
+const FIELD_LABELS: Record<string, string> = {
+  attendanceMode: 'Art',
+  title: 'Titel',
+  description: 'Beschreibung',
+  when: 'Termin',
+  place: 'Ort',
+  accessLink: 'Zugangslink',
+  organiser: 'Veranstalter',
+  publicContact: 'Öffentlicher Kontakt',
+  deskContact: 'Kontakt für Rückfragen',
+  ressort: 'Ressort',
+  regionalService: 'Landesdienst',
+  image: 'Bild',
+  links: 'Links',
+}
+
+/** The changed field paths of an edit ('place/city') as German field names, each once: „Ort“. */
+export const changedFieldLabels = (paths: readonly string[]) =>
+  [...new Set(paths.map((path) => path.split('/')[0] ?? path))]
+    .map((field) => FIELD_LABELS[field] ?? field)
+    .join(', ')
 
 export const DUPLICATE_REASON_LABELS: Record<Duplicate['reason'], string> = {
   'same-link': 'gleicher Link',

@@ -19,6 +19,7 @@ import { afterDeskWrite, decideSubmission, submissionQuery } from './api/plannin
 import { DuplicateDialog, RejectDialog } from './decision-dialogs'
 import { PlannerOnly } from './planner-only'
 import {
+  changedFieldLabels,
   DUPLICATE_REASON_LABELS,
   formatScore,
   HISTORY_LABELS,
@@ -163,7 +164,9 @@ function History({ submission }: { submission: QueueSubmission }) {
         <li key={`${entry.at}-${index}`}>
           <time dateTime={entry.at}>{formatDateTime(entry.at)}</time> <strong>{entry.actor}</strong>{' '}
           {HISTORY_LABELS[entry.action]}
-          {entry.changedFields.length > 0 && <> (geändert: {entry.changedFields.join(', ')})</>}
+          {entry.changedFields.length > 0 && (
+            <> (geändert: {changedFieldLabels(entry.changedFields)})</>
+          )}
           {entry.note && <> – {entry.note}</>}
         </li>
       ))}
