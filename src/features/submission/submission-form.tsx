@@ -5,9 +5,11 @@
 // draft is kept on the device while it is typed (draft-keeper.ts).
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { SubmissionFieldErrors } from '@domain/event-submission'
+import type { EventSubmission, SubmissionFieldErrors } from '@domain/event-submission'
+import { submissionEvent } from '@domain/submission-event'
 import type { Duplicate } from '@domain/submissions-api'
 import { formatLongDate } from '@domain/berlin-time'
+import { EventPreview } from '@/components/event-preview/event-preview'
 import { Button } from '@/components/ui/button'
 import { httpClient } from '@/lib/http/http-client'
 import { sendOrQueue } from '@/offline/outbox'
@@ -110,10 +112,10 @@ function Confirmation({ sent, onNew }: { sent: Sent; onNew: () => void }) {
   )
 }
 
-function Preview({ draft }: { draft: SubmissionDraft }) {
+function PreviewSummary({ draft }: { draft: SubmissionDraft }) {
   const submission = toSubmission(draft)
   return (
-    <dl className="submission-preview">
+    <dl className="submission-preview__summary">
       <dt>Titel</dt>
       <dd>{draft.title}</dd>
       <dt>Wann</dt>
@@ -141,6 +143,24 @@ function Preview({ draft }: { draft: SubmissionDraft }) {
       <dt>Beschreibung</dt>
       <dd className="submission-preview__text">{draft.description || '–'}</dd>
     </dl>
+  )
+}
+
+/**
+ * The draft as the agenda will show it: its list entry and detail, drawn by the agenda itself
+ * (given by the app, docs/architecture.md#pieces); a plain summary where the app gives none.
+ */
+function Preview({ draft }: { draft: SubmissionDraft }) {
+  const [now] = useState(() => new Date())
+  const event = submissionEvent(toSubmission(draft) as EventSubmission, { id: 'vorschau', now })
+  return (
+    <div className="submission-preview">
+      {event ? (
+        <EventPreview event={event} fallback={<PreviewSummary draft={draft} />} />
+      ) : (
+        <PreviewSummary draft={draft} />
+      )}
+    </div>
   )
 }
 
