@@ -288,8 +288,10 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
       ]),
     })
     const mails = await mailsTo(submitter.user.email)
-    const mail = mails.find(({ decoded }) => decoded.includes(reference))
-    expect(mail?.decoded).toContain(`Ihre Einreichung ${reference} wurde nicht aufgenommen`)
+    // The submission's confirmation names the reference too; the rejection is the one saying so.
+    const rejection = `Ihre Einreichung ${reference} wurde nicht aufgenommen`
+    const mail = mails.find(({ decoded }) => decoded.includes(rejection))
+    expect(mail?.decoded).toContain(rejection)
     expect(mail?.decoded).toContain('Eine Verkaufsveranstaltung ist kein Termin für die Agenda.')
     expect(mail?.decoded).toContain('„Werbeveranstaltung Autohaus“')
   })

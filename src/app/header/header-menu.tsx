@@ -15,12 +15,18 @@ interface HeaderMenuProps {
   label: ReactNode
   /** Read after the label by screen readers, e.g. ", Benutzermenü". */
   description?: string
-  /** The panel: HeaderMenuLink and HeaderMenuButton close it when chosen. */
+  /**
+   * The panel: HeaderMenuLink and HeaderMenuButton close it when chosen. Rendered once the reader
+   * reaches for the button (pointer, touch or focus), so a panel whose code loads on demand loads
+   * then, not with the first screen.
+   */
   children: ReactNode
 }
 
 export function HeaderMenu({ className, icon, label, description, children }: HeaderMenuProps) {
   const [open, setOpen] = useState(false)
+  const [reached, setReached] = useState(false)
+  const reach = () => setReached(true)
   const panelId = useId()
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -55,7 +61,13 @@ export function HeaderMenu({ className, icon, label, description, children }: He
         className="header-menu__button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          setReached(true)
+          setOpen(!open)
+        }}
+        onPointerEnter={reach}
+        onPointerDown={reach}
+        onFocus={reach}
       >
         <Icon name={icon} />
         <span className="header-menu__label visually-hidden-on-phone">{label}</span>
@@ -63,7 +75,7 @@ export function HeaderMenu({ className, icon, label, description, children }: He
         <Icon name="chevron-down" size="small" />
       </button>
       <div id={panelId} className="header-menu__panel" hidden={!open}>
-        <CloseMenu value={close}>{children}</CloseMenu>
+        <CloseMenu value={close}>{reached && children}</CloseMenu>
       </div>
     </div>
   )

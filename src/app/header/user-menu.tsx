@@ -1,48 +1,16 @@
 // The user menu: the signed-in name opens a small panel with the e-mail address, the settings,
-// 'Terminplanung' for planners and 'Abmelden'.
-import { InstallEntry } from '@/components/offline/install-entry'
-import { signOut } from '@/features/sign-out/sign-out'
+// 'Terminplanung' for planners and 'Abmelden'; the panel's code loads when the reader reaches for
+// the name.
 import type { Profile } from '@/lib/auth/profile'
-import { HeaderMenu, HeaderMenuButton, HeaderMenuLink } from './header-menu'
+import { onDemand } from '@/lib/react/on-demand'
+import { HeaderMenu } from './header-menu'
 
-/** An address too long for the panel breaks before the @, not inside the domain. */
-function EmailAddress({ email }: { email: string }) {
-  const at = email.lastIndexOf('@')
-  if (at <= 0) return <span>{email}</span>
-  return (
-    <span>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </span>
-  )
-}
+const userMenuPanel = onDemand(() => import('./user-menu-panel'))
 
 export function UserMenu({ profile }: { profile: Profile }) {
   return (
     <HeaderMenu className="user-menu" icon="user" label={profile.name} description=", Benutzermenü">
-      <p className="user-menu__identity">
-        <strong>{profile.name}</strong>
-        <EmailAddress email={profile.email} />
-      </p>
-      <ul className="header-menu__actions">
-        <HeaderMenuLink to="/settings" icon="settings">
-          Einstellungen
-        </HeaderMenuLink>
-        <HeaderMenuLink to="/submit" icon="calendar-plus">
-          Termin einreichen
-        </HeaderMenuLink>
-        {profile.isPlanner && (
-          <HeaderMenuLink to="/planning" icon="calendar">
-            Terminplanung
-          </HeaderMenuLink>
-        )}
-        <InstallEntry className="header-menu__action" />
-        {/* The menu closes first; a question about unsent changes returns focus to its button. */}
-        <HeaderMenuButton icon="logout" onPress={() => void signOut()}>
-          Abmelden
-        </HeaderMenuButton>
-      </ul>
+      <userMenuPanel.Component profile={profile} />
     </HeaderMenu>
   )
 }

@@ -4,9 +4,9 @@ import { useAtomValue } from 'jotai'
 import { collaborationStateAtom } from '@/features/collaboration/collaboration-state'
 import { onDemand } from '@/lib/react/on-demand'
 import { AppHeader } from '../header/app-header'
-import { CookieConsentPanel } from '../shell/cookie-consent-panel'
 import { MessageBar } from '../shell/message-bar'
 import { PresentationPrompts } from '@/features/presentation/presentation-prompts'
+import { cookieConsentPendingAtom } from '@/stores/cookie-consent'
 import { SiteFooter } from './site-footer'
 import { SkipLinks, useAgendaShortcuts } from './skip-links'
 import type { LayoutName } from '../route-table'
@@ -20,6 +20,12 @@ const collaborationModal = onDemand(
   () => import('@/features/collaboration/folder-modal/collaboration-modal-host'),
 )
 
+// The cookie panel's code loads only while its flag is set: it opens 1500 ms later anyway.
+const cookieConsentPanel = onDemand(async () => {
+  const { CookieConsentPanel } = await import('../shell/cookie-consent-panel')
+  return { default: CookieConsentPanel }
+})
+
 interface LayoutFrameProps {
   name: LayoutName
   /** Classic only: the saved-searches column is folded away. */
@@ -30,6 +36,7 @@ interface LayoutFrameProps {
 export function LayoutFrame({ name, navCollapsed = false, children }: LayoutFrameProps) {
   useAgendaShortcuts()
   const { sidebarOpen, modalOpen } = useAtomValue(collaborationStateAtom)
+  const cookieConsentPending = useAtomValue(cookieConsentPendingAtom)
   const modifiers = [navCollapsed && 'layout--nav-collapsed', sidebarOpen && 'layout--collab-open']
   return (
     <div
@@ -45,7 +52,7 @@ export function LayoutFrame({ name, navCollapsed = false, children }: LayoutFram
       {modalOpen && <collaborationModal.Component />}
       <SiteFooter />
       <MessageBar />
-      <CookieConsentPanel />
+      {cookieConsentPending && <cookieConsentPanel.Component />}
       <PresentationPrompts />
     </div>
   )

@@ -1,19 +1,20 @@
 // The help popover of the search field: the syntax (docs/product.md#search-syntax) by example.
 // Uses the browser's popover attribute: no library, light dismiss and Escape for free.
+import { useState } from 'react'
 import { buttonClassName } from '@/components/ui/button'
+import { onDemand } from '@/lib/react/on-demand'
 import './search-field.css'
 
-const EXAMPLES: { example: string; meaning: string }[] = [
-  { example: 'Bundestag Haushalt', meaning: 'beide Begriffe (Leerzeichen)' },
-  { example: '"Tag der Deutschen Einheit"', meaning: 'genau diese Wortfolge' },
-  { example: 'Messe ODER Ausstellung', meaning: 'einer der Begriffe (auch OR, ||)' },
-  { example: 'Wahl UND Sachsen', meaning: 'beide Begriffe (auch AND, Komma)' },
-  { example: 'Silvester NICHT Feuerwerk', meaning: 'ohne Feuerwerk (auch NOT, -Feuerwerk)' },
-  { example: 'Klima*', meaning: 'Wortanfang: Klimagipfel, Klimaschutz …' },
-  { example: 'Baden-Württemberg', meaning: 'Umlaute und Bindestriche gehören zum Wort' },
-]
+// The text loads when the reader reaches for the button (pointer, touch or focus), the popover
+// opening at the latest: the first screen carries only the button and the empty popover.
+const helpText = onDemand(() => import('./search-help-text'))
 
 export function SearchHelp() {
+  const [wanted, setWanted] = useState(false)
+  const want = () => {
+    void helpText.preload().catch(() => undefined) // the popover's render tries again
+    setWanted(true)
+  }
   return (
     <>
       <button
@@ -21,6 +22,9 @@ export function SearchHelp() {
         className={`${buttonClassName('quiet')} icon-button`}
         popoverTarget="search-help"
         aria-label="Hilfe zur Suche"
+        onPointerEnter={want}
+        onPointerDown={want}
+        onFocus={want}
       >
         ?
       </button>
@@ -30,33 +34,9 @@ export function SearchHelp() {
         className="search-help"
         role="dialog"
         aria-label="Hilfe zur Suche"
+        onBeforeToggle={want}
       >
-        <h2>So suchen Sie</h2>
-        <dl>
-          {EXAMPLES.map(({ example, meaning }) => (
-            <div key={example}>
-              <dt>
-                <code>{example}</code>
-              </dt>
-              <dd>{meaning}</dd>
-            </div>
-          ))}
-        </dl>
-        <h2>Tastatur</h2>
-        <dl>
-          <div>
-            <dt>
-              <kbd>/</kbd>
-            </dt>
-            <dd>zur Suche</dd>
-          </div>
-          <div>
-            <dt>
-              <kbd>Alt</kbd>+<kbd>Umschalt</kbd>+<kbd>E</kbd>
-            </dt>
-            <dd>zum ersten Termin; dann Pfeiltasten zum nächsten</dd>
-          </div>
-        </dl>
+        {wanted && <helpText.Component />}
         <button
           type="button"
           className={buttonClassName('secondary')}
