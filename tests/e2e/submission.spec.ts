@@ -43,7 +43,10 @@ async function fillSubmission(page: Page, mode: Mode, title: string) {
   await next(page)
   await page.getByRole('button', { name: 'Vorschau' }).click()
   await expect(page.getByRole('heading', { name: /Vorschau/ })).toBeVisible()
-  await expect(page.locator('.submission-preview')).toContainText(title)
+  // The agenda's own entry and detail draw it, as journalists will see it.
+  const preview = page.locator('.submission-preview')
+  await expect(preview.locator('[data-entry] .event-title-text')).toHaveText(title)
+  await expect(preview.locator('.detail-title')).toHaveText(title)
 }
 
 async function send(page: Page): Promise<string> {
@@ -100,6 +103,19 @@ test('shows refusals beside the fields and in a summary that takes the focus', a
   await page.getByLabel('PLZ', { exact: true }).fill('123')
   await next(page)
   await expect(summary).toContainText('Die Postleitzahl muss fünf Ziffern haben.')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the preview shows the entry and the detail the agenda will show', async ({ page }) => {
+  await signIn(page, freshAccount('redaktion'), '/app/submit')
+  await fillSubmission(page, 'Vor Ort', 'Lesung im Rathaus')
+  const preview = page.locator('.submission-preview')
+  await expect(preview.locator('[data-entry]')).toContainText('Rathaus')
+  await expect(preview.locator('.detail-when')).toContainText('10:00')
+  await expect(preview.getByRole('link', { name: 'Zugangslink' })).toHaveCount(0)
+  // The entry does not open: the event does not exist yet.
+  await preview.locator('[data-entry]').click()
+  await expect(page).toHaveURL(/\/app\/submit$/)
   await expectNoSeriousA11yViolations(page)
 })
 
