@@ -1,6 +1,6 @@
 // The one place the app keeps data on the device (IndexedDB via idb): preferences, the layout, the
-// filter rules and search text, the last-seen saved searches, the outbox and the collaboration
-// client's cache. Components never touch
+// filter rules and search text, the last-seen saved searches, the outbox, the collaboration
+// client's cache and the drafts of submitted events. Components never touch
 // storage directly; they go through this module.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { FilterRule } from '@domain/filter-rules'
@@ -63,6 +63,15 @@ export interface OutboxEntry {
   kind?: 'graphql'
 }
 
+/** A submission form's draft as last typed (issue 17), kept until it is sent or queued. */
+export interface StoredSubmissionDraft {
+  /** The form's value; its shape is the form's (features/submission/submission-draft.ts). */
+  draft: Record<string, unknown>
+  /** The step the user was on. */
+  step: number
+  savedAt: number
+}
+
 interface AgendaDatabase extends DBSchema {
   /** Small records under fixed keys ('preferences', 'filters', …). */
   settings: { key: string; value: unknown }
@@ -70,10 +79,12 @@ interface AgendaDatabase extends DBSchema {
   outbox: { key: number; value: OutboxEntry }
   /** The collaboration client's cache as apollo3-cache-persist writes it, under the account id. */
   collaborationCache: { key: string; value: unknown }
+  /** Form drafts under the form's key ('submit'). */
+  submissionDrafts: { key: string; value: StoredSubmissionDraft }
 }
 
 const DATABASE_NAME = 'agenda'
-const DATABASE_VERSION = 3
+const DATABASE_VERSION = 4
 
 let databasePromise: Promise<IDBPDatabase<AgendaDatabase>> | undefined
 
@@ -87,6 +98,7 @@ function database(): Promise<IDBPDatabase<AgendaDatabase>> {
         db.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true })
       }
       if (oldVersion < 3) db.createObjectStore('collaborationCache')
+      if (oldVersion < 4) db.createObjectStore('submissionDrafts')
     },
     // Another tab opened a newer version: let it upgrade, reopen on next use.
     blocking(_current, _blocked, event) {
@@ -138,18 +150,33 @@ const collaborationCache = {
   remove: async (accountId: string) => (await database()).delete('collaborationCache', accountId),
 }
 
+const submissionDrafts = {
+  get: async (key: string) => (await database()).get('submissionDrafts', key),
+  put: async (key: string, value: StoredSubmissionDraft) => {
+    await (await database()).put('submissionDrafts', value, key)
+  },
+  remove: async (key: string) => (await database()).delete('submissionDrafts', key),
+}
+
 /**
  * On sign-out or another account's sign-in: what belonged to the user leaves the device (waiting
- * writes, saved searches, folders and favourites, the filters and search text, the presentation
+ * writes, saved searches, folders and favourites, drafts of submissions, the filters and search text, the presentation
  * chosen here).
  */
 async function clearUserData(): Promise<void> {
-  const stores = ['outbox', 'savedSearches', 'collaborationCache', 'settings'] as const
+  const stores = [
+    'outbox',
+    'savedSearches',
+    'collaborationCache',
+    'submissionDrafts',
+    'settings',
+  ] as const
   const transaction = (await database()).transaction(stores, 'readwrite')
   await Promise.all([
     transaction.objectStore('outbox').clear(),
     transaction.objectStore('savedSearches').clear(),
     transaction.objectStore('collaborationCache').clear(),
+    transaction.objectStore('submissionDrafts').clear(),
     transaction.objectStore('settings').delete('filters'),
     transaction.objectStore('settings').delete('preferences'),
   ])
@@ -168,5 +195,6 @@ export const localData = {
   setSavedSearches: replaceSavedSearches,
   outbox,
   collaborationCache,
+  submissionDrafts,
   clearUserData,
 }

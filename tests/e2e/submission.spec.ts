@@ -43,7 +43,10 @@ async function fillSubmission(page: Page, mode: Mode, title: string) {
   await next(page)
   await page.getByRole('button', { name: 'Vorschau' }).click()
   await expect(page.getByRole('heading', { name: /Vorschau/ })).toBeVisible()
-  await expect(page.locator('.submission-preview')).toContainText(title)
+  // The agenda's own entry and detail draw it, as journalists will see it.
+  const preview = page.locator('.submission-preview')
+  await expect(preview.locator('[data-entry] .event-title-text')).toHaveText(title)
+  await expect(preview.locator('.detail-title')).toHaveText(title)
 }
 
 async function send(page: Page): Promise<string> {
@@ -103,6 +106,19 @@ test('shows refusals beside the fields and in a summary that takes the focus', a
   await expectNoSeriousA11yViolations(page)
 })
 
+test('the preview shows the entry and the detail the agenda will show', async ({ page }) => {
+  await signIn(page, freshAccount('redaktion'), '/app/submit')
+  await fillSubmission(page, 'Vor Ort', 'Lesung im Rathaus')
+  const preview = page.locator('.submission-preview')
+  await expect(preview.locator('[data-entry]')).toContainText('Rathaus')
+  await expect(preview.locator('.detail-when')).toContainText('10:00')
+  await expect(preview.getByRole('link', { name: 'Zugangslink' })).toHaveCount(0)
+  // The entry does not open: the event does not exist yet.
+  await preview.locator('[data-entry]').click()
+  await expect(page).toHaveURL(/\/app\/submit$/)
+  await expectNoSeriousA11yViolations(page)
+})
+
 test('flags a submission of an event already submitted', async ({ page }) => {
   await signIn(page, freshAccount('redaktion'), '/app/submit')
   const title = `Stadtfest ${crypto.randomUUID().slice(0, 6)}`
@@ -113,4 +129,56 @@ test('flags a submission of an event already submitted', async ({ page }) => {
   await expect(page.getByText('Ähnliche Termine gibt es schon:')).toBeVisible()
   await expect(page.locator('.submission-duplicates')).toContainText(title)
   await send(page)
+})
+
+test('keeps the draft on the device: an offline reload brings the fields back', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, freshAccount('redaktion'), '/app/submit')
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
+  // The first load may have run before the worker took control; this visit goes through it.
+  await page.reload()
+  await page.getByRole('radio', { name: /^Hybrid/ }).check()
+  await next(page)
+  await page.getByLabel('Titel', { exact: true }).fill('Lesung im Park')
+  await page.getByLabel('Beschreibung', { exact: true }).fill('Mit Musik.')
+  // Saved once typing paused: the note stays, nothing waits any more.
+  const note = page.locator('.submission-kept')
+  await expect(note).toHaveText('Entwurf auf diesem Gerät gespeichert')
+  await expect(note).not.toHaveAttribute('data-waiting')
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByLabel('Titel', { exact: true })).toHaveValue('Lesung im Park')
+  await expect(page.getByLabel('Beschreibung', { exact: true })).toHaveValue('Mit Musik.')
+  await page.getByRole('button', { name: 'Zurück' }).click()
+  await expect(page.getByRole('radio', { name: /^Hybrid/ })).toBeChecked()
+})
+
+test('a submission sent offline waits for the connection and is sent once', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, freshAccount('redaktion'), '/app/submit')
+  const title = `Konzert ${crypto.randomUUID().slice(0, 6)}`
+  await fillSubmission(page, 'Online', title)
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Absenden' }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Ihr Termin wartet auf Verbindung' }),
+  ).toBeVisible()
+  await context.setOffline(false)
+  const mine = page.getByRole('region', { name: 'Meine Einreichungen' })
+  await expect(async () => {
+    await page.reload()
+    await expect(mine.getByRole('listitem').filter({ hasText: title })).toHaveCount(1, {
+      timeout: 2_000,
+    })
+  }).toPass()
+  // Sent: the draft is gone, the form starts empty.
+  await expect(page.getByRole('radio', { name: /^Online/ })).not.toBeChecked()
+  await page.reload()
+  await expect(mine.getByRole('listitem').filter({ hasText: title })).toHaveCount(1)
 })

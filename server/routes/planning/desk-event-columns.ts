@@ -4,41 +4,15 @@
 // their form opens with those empty, for the planner to fill in before saving.
 import { formatTime, toBerlinDay } from '../../../domain/berlin-time'
 import { submissionTimes, type EventSubmission } from '../../../domain/event-submission'
+import {
+  submissionContacts,
+  submissionLinks,
+  submissionTeaser,
+} from '../../../domain/submission-event'
 import { FEDERAL_STATES } from '../../../domain/labels/federal-states'
 import { REGIONAL_SERVICES } from '../../../domain/labels/regional-services'
 import { RESSORTS } from '../../../domain/labels/ressorts'
-import type { EventContact, EventLink, EventRow } from '../../db/schema/index'
-
-const TEASER_MAX_LENGTH = 200
-
-/** The description's beginning, cut at a word, for the list's teaser. */
-function teaserOf(description: string): string {
-  const text = description.replace(/\s+/g, ' ').trim()
-  if (text.length <= TEASER_MAX_LENGTH) return text
-  const cut = text.slice(0, TEASER_MAX_LENGTH)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 1)).trimEnd()} …`
-}
-
-function contactsOf(fields: EventSubmission): EventContact[] {
-  const contact = fields.publicContact
-  if (!contact?.name?.trim() && !contact?.email && !contact?.phone) return []
-  return [
-    {
-      name: contact.name?.trim() || fields.organiser,
-      role: fields.organiser,
-      ...(contact.email ? { email: contact.email } : {}),
-      ...(contact.phone ? { phone: contact.phone } : {}),
-    },
-  ]
-}
-
-function linksOf(fields: EventSubmission): EventLink[] {
-  return [
-    ...(fields.accessLink ? [{ label: 'Zugangslink', url: fields.accessLink }] : []),
-    ...(fields.place?.mapLink ? [{ label: 'Karte', url: fields.place.mapLink }] : []),
-    ...fields.links.map((link) => ({ label: link.label?.trim() || link.url, url: link.url })),
-  ]
-}
+import type { EventRow } from '../../db/schema/index'
 
 /** The columns of an entry written from a checked form (submissionErrors found nothing). */
 export function eventColumns(fields: EventSubmission) {
@@ -49,7 +23,7 @@ export function eventColumns(fields: EventSubmission) {
   return {
     kind: 'event' as const,
     title: fields.title.trim(),
-    teaser: teaserOf(description),
+    teaser: submissionTeaser(description),
     description,
     startsAt: times.startsAt,
     endsAt: times.endsAt,
@@ -65,8 +39,8 @@ export function eventColumns(fields: EventSubmission) {
     longitude: null,
     ressorts: fields.ressort ? [fields.ressort] : [],
     regionalServices: fields.regionalService ? [fields.regionalService] : [],
-    contacts: contactsOf(fields),
-    links: linksOf(fields),
+    contacts: submissionContacts(fields),
+    links: submissionLinks(fields),
     form: fields,
     updatedAt: new Date(),
   }

@@ -1,12 +1,15 @@
 // The form at /submit (issue 17, docs/product.md#submit): the steps of a submission, each checked
 // with the domain's schema before the next; a refusal shows beside its field and in a summary at
 // the top that takes the focus. Then the preview with possible duplicates, and sending (through
-// the outbox, so a submission made offline waits on the device and arrives exactly once).
+// the outbox, so a submission made offline waits on the device and arrives exactly once). The
+// draft is kept on the device while it is typed (draft-keeper.ts).
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
-import type { SubmissionFieldErrors } from '@domain/event-submission'
+import type { EventSubmission, SubmissionFieldErrors } from '@domain/event-submission'
+import { submissionEvent } from '@domain/submission-event'
 import type { Duplicate } from '@domain/submissions-api'
 import { formatLongDate } from '@domain/berlin-time'
+import { EventPreview } from '@/components/event-preview/event-preview'
 import { Button } from '@/components/ui/button'
 import { httpClient } from '@/lib/http/http-client'
 import { sendOrQueue } from '@/offline/outbox'
@@ -19,8 +22,11 @@ import {
   type SubmissionDraft,
 } from './submission-draft'
 import { fieldId, SubmissionFields } from './submission-fields'
+import { createDraftKeeper } from './draft-keeper'
 
 const SUBMISSIONS_URL = 'events/submissions'
+/** The key of this form's draft on the device. */
+const DRAFT_KEY = 'submit'
 
 type Sent = { status: 'sent'; reference: string } | { status: 'queued' }
 
@@ -112,10 +118,10 @@ function Confirmation({ sent, onNew }: { sent: Sent; onNew: () => void }) {
   )
 }
 
-function Preview({ draft }: { draft: SubmissionDraft }) {
+function PreviewSummary({ draft }: { draft: SubmissionDraft }) {
   const submission = toSubmission(draft)
   return (
-    <dl className="submission-preview">
+    <dl className="submission-preview__summary">
       <dt>Titel</dt>
       <dd>{draft.title}</dd>
       <dt>Wann</dt>
@@ -146,6 +152,24 @@ function Preview({ draft }: { draft: SubmissionDraft }) {
   )
 }
 
+/**
+ * The draft as the agenda will show it: its list entry and detail, drawn by the agenda itself
+ * (given by the app, docs/architecture.md#pieces); a plain summary where the app gives none.
+ */
+function Preview({ draft }: { draft: SubmissionDraft }) {
+  const [now] = useState(() => new Date())
+  const event = submissionEvent(toSubmission(draft) as EventSubmission, { id: 'vorschau', now })
+  return (
+    <div className="submission-preview">
+      {event ? (
+        <EventPreview event={event} fallback={<PreviewSummary draft={draft} />} />
+      ) : (
+        <PreviewSummary draft={draft} />
+      )}
+    </div>
+  )
+}
+
 export function SubmissionForm({ onSent }: { onSent?: () => void }) {
   const [draft, setDraft] = useState<SubmissionDraft>(emptyDraft)
   const [step, setStep] = useState(0)
@@ -155,11 +179,54 @@ export function SubmissionForm({ onSent }: { onSent?: () => void }) {
   const [busy, setBusy] = useState(false)
   const [sendError, setSendError] = useState<string | null>(null)
   const [sent, setSent] = useState<Sent | null>(null)
+  // Whether the kept draft was read (the form waits for it), and whether one is kept now.
+  const [restored, setRestored] = useState(false)
+  const [kept, setKept] = useState(false)
+  const [waiting, setWaiting] = useState(false)
+  const [keeper] = useState(() =>
+    createDraftKeeper(DRAFT_KEY, {
+      onStateChange: (state) => {
+        setWaiting(state === 'waiting')
+        if (state === 'saved') setKept(true)
+      },
+    }),
+  )
   const previewing = step === SUBMISSION_STEPS.length
   const current = SUBMISSION_STEPS[step]
 
+  useEffect(() => {
+    let live = true
+    void keeper.restore().then((found) => {
+      if (!live) return
+      if (found) {
+        setDraft(found.draft)
+        setStep(found.step)
+        setKept(true)
+      }
+      setRestored(true)
+    })
+    // Leaving the page or the app: what waits is written at once.
+    const leave = () => void keeper.flush()
+    const hidden = () => document.visibilityState === 'hidden' && leave()
+    window.addEventListener('pagehide', leave)
+    document.addEventListener('visibilitychange', hidden)
+    return () => {
+      live = false
+      window.removeEventListener('pagehide', leave)
+      document.removeEventListener('visibilitychange', hidden)
+      leave()
+    }
+  }, [keeper])
+
+  const goTo = (nextStep: number) => {
+    setStep(nextStep)
+    keeper.save(draft, Math.min(nextStep, SUBMISSION_STEPS.length - 1))
+    void keeper.flush()
+  }
+
   const change = (next: SubmissionDraft) => {
     setDraft(next)
+    keeper.save(next, step)
     // A refusal goes once its field is right; new ones wait for the next „Weiter“.
     if (Object.keys(errors).length > 0 && current) {
       const still = stepErrors(next, current.id)
@@ -182,7 +249,7 @@ export function SubmissionForm({ onSent }: { onSent?: () => void }) {
       if (Object.keys(all).length > 0) return refuse(all)
       setDuplicates(await findDuplicates(draft))
     }
-    setStep(step + 1)
+    goTo(step + 1)
   }
 
   const send = async () => {
@@ -198,6 +265,9 @@ export function SubmissionForm({ onSent }: { onSent?: () => void }) {
       if (result.status === 'dropped') {
         setSendError('Der Server hat die Einreichung abgelehnt. Bitte prüfen Sie Ihre Angaben.')
       } else {
+        await keeper.clear()
+        setKept(false)
+        setWaiting(false)
         onSent?.()
         setSent(
           result.status === 'sent'
@@ -224,6 +294,8 @@ export function SubmissionForm({ onSent }: { onSent?: () => void }) {
       />
     )
   }
+
+  if (!restored) return null
 
   return (
     <form
@@ -269,7 +341,7 @@ export function SubmissionForm({ onSent }: { onSent?: () => void }) {
             variant="secondary"
             onClick={() => {
               setErrors({})
-              setStep(step - 1)
+              goTo(step - 1)
             }}
           >
             Zurück
@@ -279,6 +351,10 @@ export function SubmissionForm({ onSent }: { onSent?: () => void }) {
           {previewing ? 'Absenden' : step === SUBMISSION_STEPS.length - 1 ? 'Vorschau' : 'Weiter'}
         </Button>
       </div>
+      {/* The text is set once, so the live region speaks once; data-waiting serves the tests. */}
+      <p className="submission-kept" role="status" data-waiting={waiting || undefined}>
+        {kept ? 'Entwurf auf diesem Gerät gespeichert' : ''}
+      </p>
     </form>
   )
 }

@@ -1,0 +1,22 @@
+// How an event will look in the agenda, drawn by the agenda's own entry and detail; given by the
+// app, so the submission form never imports the agenda (docs/architecture.md#pieces), and loaded
+// only when a preview is shown.
+import { createContext, useContext, type ReactNode } from 'react'
+import type { AgendaEventDetail } from '@domain/events-api'
+
+/** Draws the event as the agenda's list entry and detail. */
+export type RenderEventPreview = (event: AgendaEventDetail) => ReactNode
+
+export const EventPreviewContext = createContext<RenderEventPreview | null>(null)
+
+/** The agenda's drawing of the event; `fallback` where the app gives none (tests of the form). */
+export function EventPreview({
+  event,
+  fallback,
+}: {
+  event: AgendaEventDetail
+  fallback: ReactNode
+}) {
+  const render = useContext(EventPreviewContext)
+  return render ? render(event) : fallback
+}
