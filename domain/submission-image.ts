@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox'
 
 export const SUBMISSION_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+export const SUBMISSION_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const
 export const SUBMISSION_IMAGE_TOO_LARGE_MESSAGE = 'Das Bild darf höchstens 5 MB groß sein.'
 export const SUBMISSION_IMAGE_INVALID_MESSAGE = 'Das Bild muss ein JPEG- oder PNG-Bild sein.'
 

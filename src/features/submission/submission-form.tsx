@@ -19,6 +19,7 @@ import {
   type SubmissionDraft,
 } from './submission-draft'
 import { fieldId, SubmissionFields } from './submission-fields'
+import { SubmissionImage } from './submission-image'
 
 const SUBMISSIONS_URL = 'events/submissions'
 
@@ -136,6 +137,15 @@ function Preview({ draft }: { draft: SubmissionDraft }) {
       <dd>{draft.organiser}</dd>
       <dt>Beschreibung</dt>
       <dd className="submission-preview__text">{draft.description || '–'}</dd>
+      {draft.image && (
+        <>
+          <dt>Bild</dt>
+          <dd>
+            <SubmissionImage id={draft.image.id} alt={draft.image.caption || 'Bild zum Termin'} />
+            {draft.image.caption}
+          </dd>
+        </>
+      )}
     </dl>
   )
 }
