@@ -140,7 +140,12 @@ test('uploads an image in the last step and shows it in the preview', async ({ p
     mimeType: 'image/png',
     buffer: Buffer.from(TINY_PNG, 'base64'),
   })
-  await expect(page.getByRole('img', { name: 'Vorschau des Bildes' })).toBeVisible()
+  const thumbnail = page.getByRole('img', { name: 'Vorschau des Bildes' })
+  await expect(thumbnail).toBeVisible()
+  // Decoded, not a broken image with its alt text.
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
   await page.getByLabel('Bildunterschrift und Quelle').fill('Foto: Stadt Leipzig')
   await expectNoSeriousA11yViolations(page)
   await page.getByRole('button', { name: 'Vorschau' }).click()
