@@ -176,6 +176,8 @@ describe.each(databaseModes())('the access rule on every API route on %s', (mode
         'POST /events/api/v1/submissions',
         'GET /events/api/v1/submissions/mine',
         'PUT /events/api/v1/submissions/:id',
+        'POST /events/api/v1/submissions/images',
+        'GET /events/api/v1/submissions/images/:id',
         ...PLANNER_ROUTES,
         'GET /eventreports/api/v1/news/:newsItemId',
         'GET /filters/api/v1/filters',

@@ -182,3 +182,43 @@ test('a submission sent offline waits for the connection and is sent once', asyn
   await page.reload()
   await expect(mine.getByRole('listitem').filter({ hasText: title })).toHaveCount(1)
 })
+
+/** A 1×1 PNG. */
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+
+test('uploads an image in the last step and shows it in the preview', async ({ page }) => {
+  await signIn(page, freshAccount('redaktion'), '/app/submit')
+  await page.getByRole('radio', { name: /^Online/ }).check()
+  await next(page)
+  await page.getByLabel('Titel', { exact: true }).fill('Pressekonferenz mit Bild')
+  await page.getByLabel('Erster Tag', { exact: true }).fill('2027-04-20')
+  await page.getByLabel('Ganztägig').check()
+  await next(page)
+  await page.getByLabel('Zugangslink').fill('https://example.org/bild')
+  await next(page)
+  await page.getByLabel('Veranstalter', { exact: true }).fill('Stadt Leipzig')
+  const desk = page.getByRole('group', { name: /Rückfragen/ })
+  await desk.getByLabel('Name', { exact: true }).fill('Erika Muster')
+  await desk.getByLabel('E-Mail', { exact: true }).fill('erika@example.org')
+  await desk.getByLabel('Telefon', { exact: true }).fill('0341 123456')
+  await next(page)
+  await page.getByLabel(/^Bild wählen/).setInputFiles({
+    name: 'foto.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(TINY_PNG, 'base64'),
+  })
+  const thumbnail = page.getByRole('img', { name: 'Vorschau des Bildes' })
+  await expect(thumbnail).toBeVisible()
+  // Decoded, not a broken image with its alt text.
+  await expect
+    .poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0)
+  await page.getByLabel('Bildunterschrift und Quelle').fill('Foto: Stadt Leipzig')
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Vorschau' }).click()
+  await expect(
+    page.locator('.submission-preview').getByRole('img', { name: 'Foto: Stadt Leipzig' }),
+  ).toBeVisible()
+  await send(page)
+})

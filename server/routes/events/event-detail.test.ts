@@ -110,6 +110,8 @@ describe.each(databaseModes())('event detail and news items on %s', (mode) => {
       '/events/api/v1/planning/submissions/{id}/decision',
       '/events/api/v1/submissions',
       '/events/api/v1/submissions/duplicates',
+      '/events/api/v1/submissions/images',
+      '/events/api/v1/submissions/images/{id}',
       '/events/api/v1/submissions/mine',
       '/events/api/v1/submissions/{id}',
     ])

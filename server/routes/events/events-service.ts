@@ -9,6 +9,7 @@ import type { PictureLinks } from '../eventreports/picture-links'
 import calendarExportRoutes from '../calendar/calendar-export-routes'
 import agendaPdfRoutes from '../export/agenda-pdf-routes'
 import planningRoutes from '../planning/planning-routes'
+import submissionImageRoutes from '../submissions/submission-image-routes'
 import submissionsRoutes from '../submissions/submissions-routes'
 import eventsRoutes from './events-routes'
 
@@ -35,6 +36,7 @@ export default async function eventsService(
   await app.register(calendarExportRoutes, options)
   await app.register(agendaPdfRoutes, options)
   await app.register(submissionsRoutes, options)
+  await app.register(submissionImageRoutes, options)
   await app.register(planningRoutes, options)
   app.get('/events/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger())
 }

@@ -6,7 +6,11 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema'
 import type { TSchema } from '@sinclair/typebox'
 import { Clean, Clone } from '@sinclair/typebox/value'
 import { ApiErrorSchema } from '../../../domain/api-error'
-import { EventSubmissionSchema, submissionErrors } from '../../../domain/event-submission'
+import {
+  EventSubmissionSchema,
+  submissionErrors,
+  type EventSubmission,
+} from '../../../domain/event-submission'
 import {
   DuplicatesResponseSchema,
   DuplicateCheckRequestSchema,
@@ -24,6 +28,7 @@ import {
 } from '../../schemas/route-schemas'
 import { resubmit, storeDuplicateScore } from '../planning/planning-store'
 import { findDuplicates } from './find-duplicates'
+import { isOwnImage } from './submission-image-routes'
 import { submissionMail, submissionWhen } from './submission-mail'
 import { storeSubmissionWithinLimit, submissionsOf } from './submission-store'
 
@@ -64,6 +69,12 @@ export function formValidator(formAt: 'body' | 'fields'): FastifySchemaCompiler<
       return { value: Clean(EventSubmissionSchema, Clone(value)) }
     }
   }
+}
+
+/** The image must be one the submitter uploaded (POST …/submissions/images). */
+async function checkImage(database: DatabaseHandle, fields: EventSubmission, submitterId: string) {
+  if (!fields.image || (await isOwnImage(database, fields.image.id, submitterId))) return
+  throw invalidSubmission({ image: 'Das Bild ist unbekannt. Bitte laden Sie es erneut hoch.' })
 }
 
 const tooMany = () =>
@@ -134,6 +145,7 @@ export default async function submissionsRoutes(
       },
     },
     handler: async (request, reply) => {
+      await checkImage(database, request.body, request.ticket.sub)
       const stored = await storeSubmissionWithinLimit(
         database,
         request.ticket.sub,
@@ -192,6 +204,7 @@ export default async function submissionsRoutes(
     },
     handler: async (request) => {
       const { ticket } = request
+      await checkImage(database, request.body, ticket.sub)
       const row = await resubmit(
         database,
         request.params.id,

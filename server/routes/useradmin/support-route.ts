@@ -4,7 +4,6 @@
 // (PNG or JPEG) and encoded anew, so what reaches the support carries no metadata or payload
 // beyond the picture. Five requests at once, then one every twelve minutes per account.
 import type { FastifyInstance } from 'fastify'
-import sharp from 'sharp'
 import { SupportRequestSchema } from '../../../domain/support-api'
 import {
   SCREENSHOT_TOO_LARGE_MESSAGE,
@@ -12,6 +11,7 @@ import {
   SUPPORT_EMAIL,
   SUPPORT_SCREENSHOT_MAX_BYTES,
 } from '../../../domain/support-limits'
+import { cleanImage } from '../../images/clean-image'
 import type { MailAttachment } from '../../mail/mailer'
 import { ApiError } from '../../plugins/api-errors'
 import { typeBoxValidatorCompiler, type SchemaTypes } from '../../schemas/route-schemas'
@@ -21,9 +21,6 @@ import { supportMail } from './support-mail'
 export const SUPPORT_LIMIT: BucketLimit = { burst: 5, refillPerSecond: 1 / (12 * 60) }
 /** The largest screenshot as base64 in JSON, with room for the text around it. */
 const SUPPORT_BODY_LIMIT = Math.ceil((SUPPORT_SCREENSHOT_MAX_BYTES * 4) / 3) + 64 * 1024
-/** A screenshot of a very large screen, not a decompression bomb. */
-const SCREENSHOT_MAX_PIXELS = 8000 * 8000
-
 const invalidScreenshot = () => new ApiError(400, 'SCREENSHOT_INVALID', SCREENSHOT_TYPE_MESSAGE)
 
 /** The picture's format read from its bytes, then written anew without metadata. */
@@ -32,22 +29,16 @@ async function cleanScreenshot(name: string, base64: string): Promise<MailAttach
   if (bytes.length > SUPPORT_SCREENSHOT_MAX_BYTES) {
     throw new ApiError(400, 'SCREENSHOT_TOO_LARGE', SCREENSHOT_TOO_LARGE_MESSAGE)
   }
-  const image = sharp(bytes, { limitInputPixels: SCREENSHOT_MAX_PIXELS, failOn: 'error' })
-  const { format } = await image.metadata().catch(() => ({ format: undefined }))
-  if (format !== 'png' && format !== 'jpeg') throw invalidScreenshot()
-  const content = await (format === 'png' ? image.png() : image.rotate().jpeg({ quality: 85 }))
-    .toBuffer()
-    .catch(() => {
-      throw invalidScreenshot()
-    })
+  const image = await cleanImage(bytes)
+  if (!image) throw invalidScreenshot()
   const base = name
     .replace(/\.[^.]*$/, '')
     .replace(/[^\p{L}\p{N}_-]+/gu, '-')
     .slice(0, 80)
   return {
-    filename: `${base || 'screenshot'}.${format === 'png' ? 'png' : 'jpg'}`,
-    content,
-    contentType: `image/${format}`,
+    filename: `${base || 'screenshot'}.${image.format === 'png' ? 'png' : 'jpg'}`,
+    content: image.bytes,
+    contentType: image.contentType,
   }
 }
 

@@ -9,6 +9,7 @@ import {
   deskEventBody,
   eventStatusBody,
   graphqlBody,
+  imageUploadBody,
   loginForm,
   pdfBody,
   savedSearchBody,
@@ -106,6 +107,13 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
     },
     { method: 'POST', url: SUBMISSIONS, body: json(jsonBodyText(submissionBody)), errors: 'json' },
     { method: 'GET', url: `${SUBMISSIONS}/mine`, errors: 'json' },
+    {
+      method: 'POST',
+      url: `${SUBMISSIONS}/images`,
+      body: json(jsonBodyText(imageUploadBody)),
+      errors: 'json',
+    },
+    { method: 'GET', url: `${SUBMISSIONS}/images/:id`, errors: 'json' },
     {
       method: 'PUT',
       url: `${SUBMISSIONS}/:id`,

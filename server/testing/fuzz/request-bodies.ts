@@ -109,6 +109,12 @@ export const shareBody = fc.record(
 const TINY_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 
+/** Some uploads reach the decoding: a real PNG, random base64, any text. */
+export const imageUploadBody = fc.record(
+  { data: fc.oneof(fc.constant(TINY_PNG), fc.base64String({ maxLength: 64 }), anyText) },
+  { requiredKeys: [] },
+)
+
 export const supportBody = fc.record(
   {
     subject: fc.oneof(anyText, fc.constant('PDF bricht ab')),

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { signIn } from '@/lib/auth/auth-session'
 import { recentErrors } from '@/lib/diagnostics/recent-errors'
+import { readBase64 } from '@/lib/files/read-base64'
 import { httpClient } from '@/lib/http/http-client'
 import { HttpError } from '@/lib/http/http-error'
 import { isOnlineAtom } from '@/offline/network-status'
@@ -30,18 +31,6 @@ function useFromPage(): string {
   }
   const from = typeof state?.from === 'string' ? state.from : pathname
   return `${import.meta.env.BASE_URL.slice(0, -1)}${from}`
-}
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => {
-      const url = String(reader.result)
-      resolve(url.slice(url.indexOf(',') + 1))
-    }
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'))
-    reader.readAsDataURL(file)
-  })
 }
 
 function screenshotProblem(file: File | undefined): string | null {

@@ -12,6 +12,7 @@ import { labelRessort } from '@domain/labels/ressorts'
 import type { Decision, QueueSubmission } from '@domain/planning-api'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
+import { TicketImage } from '@/components/ui/ticket-image'
 import { Spinner } from '@/components/ui/spinner'
 import { HttpError } from '@/lib/http/http-error'
 import { failureMessage, readOf } from '@/lib/query/use-read'
@@ -107,7 +108,14 @@ function SubmissionFields({ fields }: { fields: EventSubmission }) {
         </Field>
       )}
       {fields.image && (
-        <Field label="Bild">{fields.image.caption || 'Bild ohne Unterschrift'}</Field>
+        <Field label="Bild">
+          <TicketImage
+            className="planning-image"
+            url={`events/submissions/images/${encodeURIComponent(fields.image.id)}`}
+            alt={fields.image.caption || 'Bild zum Termin'}
+          />
+          {fields.image.caption || 'Bild ohne Unterschrift'}
+        </Field>
       )}
       {fields.links.length > 0 && (
         <Field label="Links">

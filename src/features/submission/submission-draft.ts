@@ -32,6 +32,8 @@ export interface SubmissionDraft {
   ressort: string
   regionalService: string
   links: { label: string; url: string }[]
+  /** An image uploaded already (POST …/submissions/images): the draft keeps only its id. */
+  image?: { id: string; caption: string }
 }
 
 export const emptyDraft = (): SubmissionDraft => ({
@@ -113,6 +115,7 @@ export function toSubmission(draft: SubmissionDraft): Record<string, unknown> {
     links: draft.links
       .filter((link) => link.url.trim() !== '' || link.label.trim() !== '')
       .map((link) => ({ label: link.label.trim(), url: link.url.trim() })),
+    image: draft.image && { id: draft.image.id, caption: optional(draft.image.caption) },
   }
   return JSON.parse(JSON.stringify(submission)) as Record<string, unknown>
 }
@@ -127,7 +130,11 @@ export const SUBMISSION_STEPS = [
     title: 'Veranstalter und Kontakt',
     fields: ['organiser', 'publicContact', 'deskContact'],
   },
-  { id: 'extra', title: 'Einordnung und Links', fields: ['ressort', 'regionalService', 'links'] },
+  {
+    id: 'extra',
+    title: 'Einordnung und Links',
+    fields: ['ressort', 'regionalService', 'links', 'image'],
+  },
 ] as const
 
 export type SubmissionStepId = (typeof SUBMISSION_STEPS)[number]['id']

@@ -9,6 +9,7 @@ import { REGIONAL_SERVICE_LABELS, REGIONAL_SERVICES } from '@domain/labels/regio
 import { RESSORT_LABELS, RESSORTS } from '@domain/labels/ressorts'
 import { Button } from '@/components/ui/button'
 import type { AttendanceMode, SubmissionDraft, SubmissionStepId } from './submission-draft'
+import { ImageField } from './submission-image'
 import '@/components/ui/form-field.css'
 import './submission.css'
 
@@ -22,7 +23,7 @@ interface FieldsProps {
 }
 
 type TextKey = {
-  [Key in keyof SubmissionDraft]: SubmissionDraft[Key] extends string ? Key : never
+  [Key in keyof SubmissionDraft]-?: SubmissionDraft[Key] extends string ? Key : never
 }[keyof SubmissionDraft]
 
 function FieldError({ path, errors }: { path: string; errors: SubmissionFieldErrors }) {
@@ -461,6 +462,12 @@ function ExtraFields(props: FieldsProps) {
           </Button>
         )}
       </Group>
+      <ImageField
+        inputId={fieldId('image')}
+        image={value.image}
+        error={errors['image'] ?? errors['image/caption'] ?? errors['image/id']}
+        onChange={(image) => onChange({ ...value, image })}
+      />
     </>
   )
 }

@@ -23,6 +23,7 @@ import {
 } from './submission-draft'
 import { fieldId, SubmissionFields } from './submission-fields'
 import { createDraftKeeper } from './draft-keeper'
+import { SubmissionImage } from './submission-image'
 
 const SUBMISSIONS_URL = 'events/submissions'
 /** The key of this form's draft on the device. */
@@ -165,6 +166,13 @@ function Preview({ draft }: { draft: SubmissionDraft }) {
         <EventPreview event={event} fallback={<PreviewSummary draft={draft} />} />
       ) : (
         <PreviewSummary draft={draft} />
+      )}
+      {/* The agenda's entry has no picture; the desk sees it beside the submission. */}
+      {draft.image && (
+        <figure className="submission-preview__image">
+          <SubmissionImage id={draft.image.id} alt={draft.image.caption || 'Bild zum Termin'} />
+          {draft.image.caption && <figcaption>{draft.image.caption}</figcaption>}
+        </figure>
       )}
     </div>
   )
