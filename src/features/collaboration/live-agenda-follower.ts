@@ -7,7 +7,6 @@ import type { ApolloClient } from '@apollo/client'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { getDefaultStore } from 'jotai'
 import type { EventSearchResponse } from '@domain/events-api'
-import { MAX_EVENT_IDS } from '@domain/events-api'
 import { httpClient } from '@/lib/http/http-client'
 import { currentAgendaViewAtom } from '@/stores/agenda-export'
 import { liveNewEntriesAtom } from '@/stores/live-agenda'
@@ -18,6 +17,9 @@ type Store = ReturnType<typeof getDefaultStore>
 /** What no list shows entry by entry: read again on any change. */
 const SUMMARY_QUERY_KEYS = [['day-summary'], ['planning']]
 const LIST_MODES = new Set(['standard', 'list'])
+/** MAX_LIMIT of domain/events-api (whose value import would bring TypeBox along): one page's
+ * worth of ids per question, so every match fits in its answer. */
+const IDS_PER_SEARCH = 200
 
 /** The last version seen, kept across restarts of the follower (reconnects, online again). */
 let lastVersion: number | undefined
@@ -36,12 +38,20 @@ function visibleIds(queryClient: QueryClient): Set<string> {
 async function matchingIds(store: Store, ids: string[]): Promise<string[]> {
   const view = store.get(currentAgendaViewAtom)
   if (!view || !LIST_MODES.has(view.mode) || ids.length === 0) return []
-  const answer = await httpClient.post<EventSearchResponse>('events/events/search', {
-    ...view.request,
-    eventIds: ids.slice(0, MAX_EVENT_IDS),
-    limit: MAX_EVENT_IDS,
-  })
-  return answer.items.map((item) => item.id)
+  const chunks: string[][] = []
+  for (let start = 0; start < ids.length; start += IDS_PER_SEARCH) {
+    chunks.push(ids.slice(start, start + IDS_PER_SEARCH))
+  }
+  const answers = await Promise.all(
+    chunks.map((eventIds) =>
+      httpClient.post<EventSearchResponse>('events/events/search', {
+        ...view.request,
+        eventIds,
+        limit: IDS_PER_SEARCH,
+      }),
+    ),
+  )
+  return answers.flatMap((answer) => answer.items.map((item) => item.id))
 }
 
 /** Follows while online; offline there is no one to subscribe to (started again once online). */
