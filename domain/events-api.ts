@@ -248,10 +248,10 @@ export const DaySummaryResponseSchema = Type.Object({
 
 /**
  * GET /events/api/v1/data-version: the counter every change to the agenda's data raises (migration
- * 0007). Open agendas poll it and read again when it moved (docs/architecture.md#data-version).
+ * 0007). The app itself follows the live agenda instead (docs/architecture.md#live-agenda); the
+ * endpoint stays for other clients.
  */
 export const DataVersionResponseSchema = Type.Object({ version: Type.Integer() })
-export type DataVersionResponse = Static<typeof DataVersionResponseSchema>
 
 export type FilterRule = Static<typeof FilterRuleSchema>
 export type EventLocation = Static<typeof LocationSchema>

@@ -115,18 +115,6 @@ async function start() {
   void whenFirstScreenSettled()
     .then(() => import('@/features/agenda/print/print-bulk-action'))
     .then((print) => print.registerPrintBulkAction())
-  // Changes made elsewhere (the planning desk, other instances) reach open views by a light poll
-  // of the data version (docs/architecture.md#data-version).
-  void whenFirstScreenSettled()
-    .then(() => import('@/features/agenda/api/follow-data-version'))
-    .then((follower) =>
-      follower.followDataVersion({
-        client: queryClient,
-        store: getDefaultStore(),
-        authState: authStateAtom,
-        isOnline: () => !isOffline(),
-      }),
-    )
   // flushSync: the new address must be rendered before the session state changes, or the shell
   // would decide on the callback address once more.
   await startAuth(config, (path) => router.navigate(path, { replace: true, flushSync: true }))

@@ -17,7 +17,7 @@ import { freshAccount, signIn, storedTicket } from './support/sign-in'
 const mailDir = path.join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'mail')
 const planner = () => `planung+${crypto.randomUUID().slice(0, 8)}@agenda.test`
 
-// Two users, a poll of the data version and a loaded machine: more time than one page needs.
+// Two users, the live agenda and a loaded machine: more time than one page needs.
 test.describe.configure({ timeout: 150_000 })
 
 /** A unique word, so the journalist's search finds exactly this test's event. */
@@ -90,10 +90,9 @@ test('a planner accepts a submission: the journalist’s open feed shows it with
   await expect(desk.getByText('Entschieden: Angenommen')).toBeVisible()
   await expect(desk.getByText(/angenommen/).last()).toBeVisible()
 
-  // No reload: the journalist's feed follows the data version.
-  await expect(journalist.getByRole('link', { name: title }).first()).toBeVisible({
-    timeout: 45_000,
-  })
+  // No reload: the journalist's feed follows the live agenda and offers the new entry.
+  await journalist.getByRole('button', { name: '1 neuer Eintrag' }).click({ timeout: 45_000 })
+  await expect(journalist.getByRole('link', { name: title }).first()).toBeVisible()
 
   // The planner cancels the new event on its detail; every view shows „abgesagt“.
   await desk.getByRole('link', { name: 'Zum Termin' }).click()

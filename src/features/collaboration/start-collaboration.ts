@@ -12,6 +12,8 @@ import { registerCollaborationActions } from './collaboration-bulk-actions'
 import { serverFavouritesAtom } from './favourites/favourites-state'
 import { followFavourites } from './favourites/favourites-follower'
 import { refreshQueuedFavourites } from './favourites/queued-favourites'
+import { followLiveAgenda } from './live-agenda-follower'
+import { queryClient } from '@/lib/query/query-client'
 
 type Store = ReturnType<typeof getDefaultStore>
 
@@ -31,8 +33,15 @@ function followClient(
   return () => {
     stop()
     const client = store.get(clientAtom)
-    if (client) stop = followFavourites(store, client, isOnline())
-    else {
+    if (client) {
+      const stopFavourites = followFavourites(store, client, isOnline())
+      // The live agenda (docs/architecture.md#live-agenda) resumes from its last version.
+      const stopLive = isOnline() ? followLiveAgenda(store, client, queryClient) : () => {}
+      stop = () => {
+        stopFavourites()
+        stopLive()
+      }
+    } else {
       stop = () => {}
       store.set(serverFavouritesAtom, new Set<string>())
     }

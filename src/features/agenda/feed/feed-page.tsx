@@ -13,6 +13,7 @@ import { rangeFromSearchParams } from '../calendar/date-range'
 import { daySummaryRequest, isCalendarViewMode } from '../calendar/day-summary-request'
 import { countActiveFilters } from '../filters/filter-rule-edits'
 import { FeedResults } from './feed-results'
+import { LiveNewEntries } from './live-new-entries'
 import { FeedSkeleton } from './feed-states'
 import { FilterPanel } from '../filters/filter-panel'
 import { SearchField } from '../search/search-field'
@@ -133,14 +134,17 @@ export default function FeedPage() {
               hasFilters={activeFilters > 0}
             />
           ) : (
-            <FeedResults
-              mode={mode === 'list' ? 'list' : 'standard'}
-              range={range}
-              sort={filters.sort}
-              search={search}
-              hasSearch={filters.searchText.trim() !== ''}
-              hasFilters={activeFilters > 0}
-            />
+            <>
+              <LiveNewEntries />
+              <FeedResults
+                mode={mode === 'list' ? 'list' : 'standard'}
+                range={range}
+                sort={filters.sort}
+                search={search}
+                hasSearch={filters.searchText.trim() !== ''}
+                hasFilters={activeFilters > 0}
+              />
+            </>
           )}
           <BulkBarSlot />
         </section>
