@@ -77,7 +77,7 @@ function measure(rootPaths) {
   return { sizes, total: sizes.reduce((sum, { gzipped }) => sum + gzipped, 0) }
 }
 
-const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`
+const kb = (bytes) => `${(bytes / 1000).toFixed(2)} KB`
 let failed = false
 
 function report(label, { total }, budget) {

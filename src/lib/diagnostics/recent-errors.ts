@@ -1,15 +1,17 @@
 // The last few errors the app met in this tab (uncaught errors and unhandled rejections), kept in
-// memory only, so a support request can carry them when the user leaves its diagnostics on.
+// memory only, so a support request can carry them when the user leaves its diagnostics on. This
+// part runs from the start and only keeps them; recent-error-lines.ts words them when asked.
 import { SUPPORT_ERRORS_MAX } from '@domain/support-limits'
 
-const ERROR_TEXT_MAX_LENGTH = 300
-const errors: string[] = []
+export interface RecentError {
+  at: Date
+  reason: unknown
+}
+
+const errors: RecentError[] = []
 
 function remember(reason: unknown) {
-  const text = reason instanceof Error ? `${reason.name}: ${reason.message}` : String(reason)
-  // One line, as the support request takes it.
-  const line = text.replace(/\p{Cc}+/gu, ' ').slice(0, ERROR_TEXT_MAX_LENGTH)
-  errors.push(`${new Date().toISOString()} ${line}`)
+  errors.push({ at: new Date(), reason })
   if (errors.length > SUPPORT_ERRORS_MAX) errors.shift()
 }
 
@@ -19,4 +21,4 @@ export function recordRecentErrors(): void {
   window.addEventListener('unhandledrejection', (event) => remember(event.reason))
 }
 
-export const recentErrors = (): string[] => [...errors]
+export const recentErrorReasons = (): readonly RecentError[] => [...errors]

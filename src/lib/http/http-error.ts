@@ -42,15 +42,13 @@ function userMessageFor({ code, status, apiError }: HttpErrorDetails): string {
   return apiError?.message ?? STATUS_MESSAGES[status ?? 0] ?? USER_MESSAGES[code]
 }
 
-/** An error answer: {code, message}, and a form's refusals by field path ('fields/title'). */
+/**
+ * An error answer: {code, message}, and a form's refusals by field path ('fields/title') as the
+ * server sent them, checked by the form that reads them (the first screen needs no such check).
+ */
 interface ApiAnswer extends ApiErrorBody {
-  fields?: Record<string, string>
+  fields?: unknown
 }
-
-const isFieldRefusals = (value: unknown): value is Record<string, string> =>
-  typeof value === 'object' &&
-  value !== null &&
-  Object.values(value).every((message) => typeof message === 'string')
 
 export class HttpError extends Error {
   override readonly name = 'HttpError'
@@ -77,7 +75,7 @@ export function readApiError(text: string): ApiAnswer | null {
     if (typeof body !== 'object' || body === null) return null
     const { code, message, fields } = body as Partial<Record<keyof ApiAnswer, unknown>>
     if (typeof code !== 'string' || typeof message !== 'string') return null
-    return isFieldRefusals(fields) ? { code, message, fields } : { code, message }
+    return fields === undefined ? { code, message } : { code, message, fields }
   } catch {
     return null
   }

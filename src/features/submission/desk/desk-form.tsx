@@ -16,14 +16,18 @@ import { fromSubmission, keepImage } from './desk-draft'
 const CONFLICT_MESSAGE =
   'Die Einreichung wurde inzwischen von jemand anderem geändert. Bitte laden Sie sie neu und bearbeiten Sie sie dann.'
 
-/** The server's refusals of `fields/…` as the form's own field paths. */
-const refusalsOf = (cause: HttpError): SubmissionFieldErrors =>
-  Object.fromEntries(
-    Object.entries(cause.apiError?.fields ?? {}).map(([path, message]) => [
-      path.replace(/^fields\//, ''),
-      message,
-    ]),
+/** The server's refusals of `fields/…` as the form's own field paths; none if it sent none. */
+function refusalsOf(cause: HttpError): SubmissionFieldErrors | null {
+  const fields = cause.apiError?.fields
+  if (typeof fields !== 'object' || fields === null) return null
+  const refusals = Object.entries(fields).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string',
   )
+  if (refusals.length === 0) return null
+  return Object.fromEntries(
+    refusals.map(([path, message]) => [path.replace(/^fields\//, ''), message]),
+  )
+}
 
 export interface DeskFormProps {
   /** The stored fields; none for a new event. */
@@ -72,10 +76,11 @@ export function DeskForm({ stored, isTop, cancelTo, save, onReload }: DeskFormPr
     try {
       await save(keepImage(toSubmission(draft), stored), top)
     } catch (cause) {
+      const refusals = cause instanceof HttpError ? refusalsOf(cause) : null
       if (cause instanceof HttpError && cause.status === 409) {
         setConflict(cause.apiError?.message ?? CONFLICT_MESSAGE)
-      } else if (cause instanceof HttpError && cause.apiError?.fields) {
-        refuse(refusalsOf(cause))
+      } else if (refusals) {
+        refuse(refusals)
       } else {
         console.error('Speichern fehlgeschlagen', cause)
         setSendError(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SUPPORT_ERRORS_MAX } from '@domain/support-limits'
-import { recentErrors, recordRecentErrors } from './recent-errors'
+import { recentErrors } from './recent-error-lines'
+import { recordRecentErrors } from './recent-errors'
 
 describe('recent errors', () => {
   it('keeps the last few uncaught errors as single lines', () => {
