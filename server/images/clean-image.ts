@@ -19,6 +19,8 @@ export interface CleanImage {
  * null when the bytes are no readable PNG or JPEG. The caller checks the size before.
  */
 export async function cleanImage(bytes: Buffer): Promise<CleanImage | null> {
+  // sharp throws at once, not in its promise, on an empty buffer (base64 of nothing, or of junk).
+  if (bytes.length === 0) return null
   const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
   const { format } = await image.metadata().catch(() => ({ format: undefined }))
   if (format !== 'png' && format !== 'jpeg') return null
