@@ -1,5 +1,5 @@
 // A submission as the agenda will show it (issue 17): the entry of the list and the detail that a
-// planner's „annehmen“ makes of it. The desk writes its columns with the same pieces
+// planner's „annehmen“ makes of it. The desk writes its columns from this very event
 // (server/routes/planning/desk-event-columns.ts), and the form's „Vorschau“ renders the result with
 // the agenda's own row and detail, so what the submitter sees is what journalists will see.
 import { submissionTimes, type EventSubmission } from './event-submission'
@@ -16,7 +16,7 @@ export function submissionTeaser(description: string): string {
 }
 
 /** The public contact, under the organiser; none when the submitter gave none. */
-export function submissionContacts(fields: EventSubmission): AgendaEventDetail['contacts'] {
+function submissionContacts(fields: EventSubmission): AgendaEventDetail['contacts'] {
   const contact = fields.publicContact
   if (!contact?.name?.trim() && !contact?.email && !contact?.phone) return []
   return [
@@ -30,7 +30,7 @@ export function submissionContacts(fields: EventSubmission): AgendaEventDetail['
 }
 
 /** The access link and the map first, then the submitter's links. */
-export function submissionLinks(fields: EventSubmission): AgendaEventDetail['links'] {
+function submissionLinks(fields: EventSubmission): AgendaEventDetail['links'] {
   return [
     ...(fields.accessLink ? [{ label: 'Zugangslink', url: fields.accessLink }] : []),
     ...(fields.place?.mapLink ? [{ label: 'Karte', url: fields.place.mapLink }] : []),

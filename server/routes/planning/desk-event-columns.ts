@@ -3,46 +3,45 @@
 // an existing entry opens with. Seeded entries have no postal code, access link or desk contact;
 // their form opens with those empty, for the planner to fill in before saving.
 import { formatTime, toBerlinDay } from '../../../domain/berlin-time'
-import { submissionTimes, type EventSubmission } from '../../../domain/event-submission'
-import {
-  submissionContacts,
-  submissionLinks,
-  submissionTeaser,
-} from '../../../domain/submission-event'
+import type { EventSubmission } from '../../../domain/event-submission'
+import { submissionEvent } from '../../../domain/submission-event'
 import { FEDERAL_STATES } from '../../../domain/labels/federal-states'
 import { REGIONAL_SERVICES } from '../../../domain/labels/regional-services'
 import { RESSORTS } from '../../../domain/labels/ressorts'
 import type { EventRow } from '../../db/schema/index'
 
-/** The columns of an entry written from a checked form (submissionErrors found nothing). */
+/**
+ * The columns of an entry written from a checked form (submissionErrors found nothing): the event
+ * the form's „Vorschau“ shows (domain/submission-event.ts), laid out as the table's columns.
+ */
 export function eventColumns(fields: EventSubmission) {
-  const times = submissionTimes(fields.when)
-  if (!times) throw new Error('eventColumns needs a checked form')
-  const { place } = fields
-  const description = fields.description.trim()
+  const updatedAt = new Date()
+  const event = submissionEvent(fields, { id: '', now: updatedAt })
+  if (!event) throw new Error('eventColumns needs a checked form')
+  const { location } = event
   return {
-    kind: 'event' as const,
-    title: fields.title.trim(),
-    teaser: submissionTeaser(description),
-    description,
-    startsAt: times.startsAt,
-    endsAt: times.endsAt,
-    isWholeDay: fields.when.isWholeDay,
-    locationName: place?.venue.trim() ?? null,
-    street: place?.street.trim() ?? null,
-    city: place?.city.trim() ?? null,
-    area: place?.city.trim() ?? null,
-    locality: null,
-    federalState: place?.federalState ?? null,
-    country: place ? 'Deutschland' : null,
-    latitude: null,
-    longitude: null,
-    ressorts: fields.ressort ? [fields.ressort] : [],
-    regionalServices: fields.regionalService ? [fields.regionalService] : [],
-    contacts: submissionContacts(fields),
-    links: submissionLinks(fields),
+    kind: event.kind,
+    title: event.title,
+    teaser: event.teaser,
+    description: event.description,
+    startsAt: new Date(event.startTime),
+    endsAt: new Date(event.endTime),
+    isWholeDay: event.isWholeDay,
+    locationName: location.name,
+    street: location.street,
+    city: location.city,
+    area: location.area,
+    locality: location.locality,
+    federalState: location.federalState,
+    country: location.country,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    ressorts: event.ressorts,
+    regionalServices: event.regionalServices,
+    contacts: event.contacts,
+    links: event.links,
     form: fields,
-    updatedAt: new Date(),
+    updatedAt,
   }
 }
 
