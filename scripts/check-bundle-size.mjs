@@ -13,10 +13,12 @@ import { gzipSync } from 'node:zlib'
 
 const DIST = 'dist'
 // A new feature must not grow it: chunks.config.ts keeps the start and the feed in one file each.
-const FIRST_SCREEN_BUDGET_BYTES = 160 * 1000
-// Today's figure with a little room (231.8 and 234.9 KB; 60 of them the collaboration client
-// with Apollo, which the stars need): issue 14's aim of 160 KB is not reached.
-const PAGE_BUDGET_BYTES = 238 * 1000
+// 143.8 KB since the declarative router (159.9 KB with the data router), with a little room.
+const FIRST_SCREEN_BUDGET_BYTES = 145 * 1000
+// Today's figure with a little room (217.7 and 220.9 KB; about 60 of them the collaboration
+// client with Apollo, which the stars and the live agenda need): issue 14's aim of 160 KB is not
+// reached (docs/architecture.md#start-up).
+const PAGE_BUDGET_BYTES = 222 * 1000
 
 const FIRST_SCREEN = ['index.html', 'src/features/agenda/feed/feed-page.tsx']
 const AFTER_SETTLING = [

@@ -5,10 +5,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { getDefaultStore } from 'jotai'
-import { RouterProvider } from 'react-router-dom'
 import { pageElements } from '@/app/page-elements'
 import { pagesOfPath } from '@/app/route-table'
-import { createAppRouter } from '@/app/router'
+import { showPath } from '@/app/navigation-seam'
+import { AppRouter } from '@/app/router'
 import {
   getValidTicket,
   openStoredSession,
@@ -81,11 +81,10 @@ async function start() {
     loadLayoutPreferences(),
     preloadFirstPage(session),
   ])
-  const router = createAppRouter()
   root.render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter />
       </QueryClientProvider>
     </StrictMode>,
   )
@@ -115,9 +114,9 @@ async function start() {
   void whenFirstScreenSettled()
     .then(() => import('@/features/agenda/print/print-bulk-action'))
     .then((print) => print.registerPrintBulkAction())
-  // flushSync: the new address must be rendered before the session state changes, or the shell
-  // would decide on the callback address once more.
-  await startAuth(config, (path) => router.navigate(path, { replace: true, flushSync: true }))
+  // The new address must be rendered before the session state changes, or the shell would decide
+  // on the callback address once more: showPath settles once it is.
+  await startAuth(config, showPath)
 }
 
 start().catch((error: unknown) => {

@@ -121,3 +121,25 @@ test('/cookies flags the cookie notice, which opens 1500 ms later but never on /
   await page.getByRole('link', { name: 'Impressum' }).click()
   await expect(notice).toBeVisible()
 })
+
+test('a page whose code fails to load says so in German and offers a reload', async ({ page }) => {
+  await page.route('**/assets/terms-page-*.js', (route) => route.abort())
+  await page.addInitScript(() => {
+    // SPEC §8: a lazily loaded page that fails to load fires a preload-error event.
+    window.addEventListener('vite:preloadError', () => {
+      ;(window as { preloadErrors?: number }).preloadErrors =
+        ((window as { preloadErrors?: number }).preloadErrors ?? 0) + 1
+    })
+  })
+  await page.goto('/app/terms')
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Diese Seite konnte nicht geladen werden' }),
+  ).toBeVisible()
+  // Once for the start's preload, once for the page's own attempt.
+  const fired = await page.evaluate(() => (window as { preloadErrors?: number }).preloadErrors)
+  expect(fired).toBeGreaterThanOrEqual(1)
+  // The layout stays: the reader can go elsewhere, and the page tries again once reloaded.
+  await page.unroute('**/assets/terms-page-*.js')
+  await page.getByRole('button', { name: 'Neu laden' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Nutzungsbedingungen' })).toBeVisible()
+})

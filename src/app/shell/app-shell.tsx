@@ -17,6 +17,7 @@ import { isZenPreferredAtom } from '@/stores/zen-preference'
 import { resolvePath } from '../route-table'
 import { AppLayout } from '../layouts/app-layout'
 import { guardContext } from './guard-context'
+import { PageErrorBoundary } from './page-error-boundary'
 import { SignInRequired } from './sign-in-required'
 import { usePageTitle } from './use-page-title'
 import { useRemoveProfileParams } from './use-remove-profile-params'
@@ -84,7 +85,9 @@ export function AppShell() {
           // Every entry of every view carries its star (docs/product.md#favourites).
           <EntryActionsContext value={renderFavouriteStar}>
             <AgendaToolsContext value={agendaTools}>
-              <Outlet />
+              <PageErrorBoundary resetKey={location.pathname}>
+                <Outlet />
+              </PageErrorBoundary>
             </AgendaToolsContext>
           </EntryActionsContext>
         ) : outcome.kind === 'sign-in' ? (
