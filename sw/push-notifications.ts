@@ -15,7 +15,7 @@ interface PushMessage {
 }
 
 /** The payload as the server sends it, or a general notice for anything else. */
-function readMessage(data: PushMessageData | null): PushMessage {
+export function readMessage(data: PushMessageData | null): PushMessage {
   let parsed: Partial<Record<keyof PushMessage, unknown>> = {}
   try {
     parsed = (data?.json() ?? {}) as typeof parsed
