@@ -46,6 +46,12 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), SEED_EVENTS: '3000', LOG_LEVEL: 'warn' },
+    // The push e2e test registers endpoints of a push service peer on 127.0.0.1 (tests/e2e/push.spec.ts).
+    env: {
+      PORT: String(PORT),
+      SEED_EVENTS: '3000',
+      LOG_LEVEL: 'warn',
+      PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+    },
   },
 })

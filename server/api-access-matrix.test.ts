@@ -65,6 +65,13 @@ const PLANNER = 'planung@agenda.test'
 /** A request each guarded route accepts, where an empty one would fail validation first. */
 const VALID_REQUESTS: Record<string, { query?: string; payload?: object }> = {
   'GET /useradmin/user-profile/mode': { query: 'isZenMode=true' },
+  'POST /useradmin/push/subscriptions': {
+    payload: {
+      endpoint: 'https://push.example.org/matrix',
+      keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+    },
+  },
+  'DELETE /useradmin/push/subscriptions': { query: 'endpoint=https://push.example.org/matrix' },
   'POST /events/api/v1/events/search': {
     payload: { filterRules: [], from: '2026-03-01T00:00:00Z', to: '2026-03-02T00:00:00Z' },
   },
@@ -161,6 +168,10 @@ describe.each(databaseModes())('the access rule on every API route on %s', (mode
       new Set([
         'GET /useradmin/user-profile/mode',
         'POST /useradmin/user-profile/zen-prompt-dismissal',
+        'GET /useradmin/push/vapid-public-key',
+        'POST /useradmin/push/subscriptions',
+        'DELETE /useradmin/push/subscriptions',
+        'POST /useradmin/push/test',
         'POST /events/api/v1/events/search',
         'POST /events/api/v1/events/day-summary',
         'GET /events/api/v1/data-version',

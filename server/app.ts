@@ -26,6 +26,7 @@ import agendaAccess from './plugins/agenda-access'
 import plannerAccess from './plugins/planner-access'
 import idempotency from './plugins/idempotency'
 import mailerPlugin from './mail/mailer-plugin'
+import pushPlugin from './alerts/push/push-plugin'
 import embeddedIdpRoutes, { createEmbeddedIdp } from './idp/embedded-idp'
 import useradminRoutes from './routes/useradmin/useradmin'
 import healthRoutes from './routes/health/health'
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(plannerAccess, { database })
   await app.register(idempotency, { database })
   await app.register(mailerPlugin, { config })
+  await app.register(pushPlugin, { config, database })
 
   const idp = config.embeddedIdp ? await createEmbeddedIdp(config, database) : undefined
   if (idp) await app.register(embeddedIdpRoutes, { idp, config, database })

@@ -8,12 +8,20 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:8080')
     expect(config.embeddedIdp).toBe(true)
     expect(config.authDomain).toBe('http://localhost:8080/idp')
+    expect(config.PUSH_SUBJECT).toBe('mailto:agenda@localhost')
+    expect(config.PUSH_ALLOW_LOCAL_ENDPOINTS).toBe('false')
   })
 
   it('names the bad variable', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ TICKET_TTL: '5' })).toThrow(ConfigError)
+    expect(() => loadConfig({ PUSH_SUBJECT: 'agenda@example.org' })).toThrow(/PUSH_SUBJECT/)
+    expect(() => loadConfig({ PUSH_SUBJECT: 'http://example.org' })).toThrow(/PUSH_SUBJECT/)
+    expect(() => loadConfig({ PUSH_ALLOW_LOCAL_ENDPOINTS: 'yes' })).toThrow(/PUSH_ALLOW/)
+    expect(loadConfig({ PUSH_SUBJECT: 'mailto:redaktion@example.org' }).PUSH_SUBJECT).toBe(
+      'mailto:redaktion@example.org',
+    )
   })
 
   it('turns the embedded provider off only with a complete Auth0 configuration', () => {

@@ -26,6 +26,15 @@ const EnvSchema = Type.Object({
   PREVIEW_HOST: Type.Optional(Type.String({ pattern: '^(https?://)?[A-Za-z0-9.-]+(:\\d+)?/?$' })),
   /** How often open collaboration sockets are checked against sign-out and account changes. */
   SOCKET_RECHECK_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 15 }),
+  /** The VAPID contact (RFC 8292) push services see with every push: mailto: or https:. */
+  PUSH_SUBJECT: Type.String({
+    pattern: '^(mailto:[^@\\s]+@[^@\\s]+|https://\\S+)$',
+    default: 'mailto:agenda@localhost',
+  }),
+  /** Tests only: accept push endpoints on http://127.0.0.1 and http://localhost (a local peer). */
+  PUSH_ALLOW_LOCAL_ENDPOINTS: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'false',
+  }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },

@@ -21,6 +21,9 @@ describe('redactUrl', () => {
     expect(
       redactUrl('/eventreports/api/v1/news/n1/pictures/1?expires=1800000000&signature=s1g'),
     ).toBe(`/eventreports/api/v1/news/n1/pictures/1?expires=1800000000&signature=${REDACTED}`)
+    expect(redactUrl('/useradmin/push/subscriptions?endpoint=https%3A%2F%2Fpush.example%2Fx')).toBe(
+      `/useradmin/push/subscriptions?endpoint=${REDACTED}`,
+    )
     expect(redactUrl('/calendar/v1/AbC_-123.ics?x=1')).toBe(`/calendar/v1/${REDACTED}?x=1`)
     expect(redactUrl('/healthz')).toBe('/healthz')
   })

@@ -8,6 +8,8 @@ const SECRET_PARAMETERS = new Set([
   'client_secret',
   'code',
   'code_verifier',
+  // A push subscription's endpoint is the address anyone may post pushes to (DELETE's query).
+  'endpoint',
   'id_token',
   'id_token_hint',
   'login_hint',

@@ -15,6 +15,7 @@ import {
 } from './events-cache'
 import { imagesStrategy } from './images-cache'
 import { listenForPageMessages } from './messages'
+import { listenForPushes } from './push-notifications'
 
 precacheAppShell()
 registerRoute(appShellNavigation())
@@ -26,5 +27,6 @@ registerRoute(({ url }) => isNewsItem(url), newsItemStrategy)
 registerRoute(({ request }) => request.destination === 'image', imagesStrategy)
 
 listenForPageMessages()
+listenForPushes()
 // The first install controls the open page at once, so its agenda is cached on the first visit.
 clientsClaim()

@@ -1,5 +1,5 @@
 // Prometheus metrics (docs/architecture.md#telemetry): requests by route and status with their
-// latency, the database pool, open WebSockets and mails, served at GET /metrics. Each app has its
+// latency, the database pool, open WebSockets, mails and web pushes, served at GET /metrics. Each app has its
 // own registry, so several apps in one process (tests) do not share or clash over figures.
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
@@ -12,6 +12,8 @@ export const METRICS_PATH = '/metrics'
 
 export interface Telemetry {
   mails: Counter<'outcome'>
+  /** Web pushes by outcome: sent, removed (404/410), failed (other 4xx), retry (later). */
+  pushes: Counter<'outcome'>
   /** A gauge read when scraped, e.g. the open sockets of a service registered later. */
   gauge(name: string, help: string, read: () => number): void
 }
@@ -83,10 +85,17 @@ export default fp(
       labelNames: ['outcome'],
       registers: [registry],
     })
+    const pushes = new Counter({
+      name: 'agenda_pushes_total',
+      help: 'Web pushes by outcome: sent, removed (subscription gone), failed, retry',
+      labelNames: ['outcome'],
+      registers: [registry],
+    })
     databaseGauges(registry, options.database)
 
     app.decorate('telemetry', {
       mails,
+      pushes,
       gauge(name, help, read) {
         new Gauge({
           name,

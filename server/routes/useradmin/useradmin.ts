@@ -1,7 +1,8 @@
 // /useradmin: trades the provider's access token for our ticket, records the terms consent and
 // stores the zen preference and the closing of the zen prompt. The ticket is the app's key to every other API; why we have one:
 // docs/decisions/0002-ticket-exchange.md.
-// Sign-out lives in sign-out-route.ts, the message to the support in support-route.ts.
+// Sign-out lives in sign-out-route.ts, the message to the support in support-route.ts, Web Push
+// in push-routes.ts.
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errors as joseErrors, type JSONWebKeySet } from 'jose'
@@ -17,6 +18,7 @@ import {
   fetchProviderProfile,
   providerUnavailable,
 } from './provider-token'
+import pushRoutes from './push-routes'
 import signOutRoute from './sign-out-route'
 import supportRoute from './support-route'
 import { findUserBySubject, provisionUser, updateUser } from './user-accounts'
@@ -151,4 +153,8 @@ export default async function useradminRoutes(
 
   await app.register(signOutRoute, { database: options.database, verifyProviderToken })
   await app.register(supportRoute)
+  await app.register(pushRoutes, {
+    database: options.database,
+    allowLocalEndpoints: config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'true',
+  })
 }

@@ -292,3 +292,22 @@ export const graphqlBody = fc.record(
   },
   { requiredKeys: [] },
 )
+
+/** Some subscriptions name a public https push service with well-formed keys. */
+export const pushSubscriptionBody = fc.record(
+  {
+    endpoint: fc.oneof(fc.constant('https://push.example.org/fuzz'), fc.webUrl(), anyText),
+    expirationTime: eitherOr(fc.constant(null)),
+    keys: eitherOr(
+      fc.record({
+        p256dh: fc.oneof(
+          fc.constant(`B${'A'.repeat(86)}`),
+          fc.base64String({ maxLength: 90 }),
+          anyText,
+        ),
+        auth: fc.oneof(fc.constant('A'.repeat(22)), anyText),
+      }),
+    ),
+  },
+  { requiredKeys: [] },
+)

@@ -1,12 +1,16 @@
 // Settings › Auf diesem Gerät: what the agenda keeps in this browser for offline use, the changes
-// still waiting for a connection, and deleting it all (the sign-in stays).
+// still waiting for a connection, and deleting it all (the sign-in stays); then push on this
+// device (src/features/push, its own chunk).
 import { useEffect, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { Button } from '@/components/ui/button'
 import { forgetUserData } from '@/offline/forget-user-data'
 import { announceOutboxChange, pendingWritesCountAtom } from '@/offline/outbox'
 import { showMessage } from '@/stores/message-bar'
+import { onDemand } from '@/lib/react/on-demand'
 import { formatBytes } from './format-bytes'
+
+const pushSettings = onDemand(() => import('@/features/push/push-settings'))
 
 /** Long enough to read the confirmation before the app starts again. */
 const RESTART_DELAY_MS = 1500
@@ -88,6 +92,7 @@ export function DeviceSettings() {
           </Button>
         )}
       </div>
+      <pushSettings.Component />
     </section>
   )
 }
