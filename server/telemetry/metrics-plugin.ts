@@ -13,7 +13,7 @@ export const METRICS_PATH = '/metrics'
 export interface Telemetry {
   mails: Counter<'outcome'>
   /** A gauge read when scraped, e.g. the open sockets of a service registered later. */
-  gauge(name: string, help: string, read: () => number): void
+  gauge(name: string, help: string, read: () => number | Promise<number>): void
 }
 
 declare module 'fastify' {
@@ -92,8 +92,8 @@ export default fp(
           name,
           help,
           registers: [registry],
-          collect() {
-            this.set(read())
+          async collect() {
+            this.set(await read())
           },
         })
       },
