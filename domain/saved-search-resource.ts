@@ -2,7 +2,7 @@
 // TypeBox schemas, checked by the server's routes with these schemas and messages; its answers
 // are built by the server and read by the app. A saved search's id travels only as the last
 // segment of its self link.
-import { Type, type Static, type TString } from '@sinclair/typebox'
+import { Type, type Static, type TString, type TUnsafe } from '@sinclair/typebox'
 import {
   EVENT_KINDS,
   FILTER_RULE_TYPES,
@@ -24,6 +24,10 @@ import { SingleLineText } from './safe-text'
 /** One of `values`, as a string whose static type stays `string` like FilterRule's values. */
 const oneOf = (values: readonly string[], errorMessage: string) =>
   Type.String({ pattern: `^(?:${values.join('|')})$`, errorMessage })
+
+/** How a search's alerts reach its owner (docs/product.md#alerts). */
+export const ALERT_MAIL_MODES = ['off', 'immediate', 'digest'] as const
+export type AlertMailMode = (typeof ALERT_MAIL_MODES)[number]
 
 const NOT_A_RULE = 'Jede Filterregel muss ein Objekt mit „type“ und „values“ sein.'
 const RULE_VALUES_COUNT = `Jede Filterregel braucht 1 bis ${RULE_VALUES_MAX} Werte.`
@@ -99,7 +103,19 @@ const fields = {
     maximum: ORDER_MAX,
     errorMessage: '„order“ muss eine ganze Zahl ab 0 sein.',
   }),
+  /** The old single flag: true is the same as `alerts.inApp` true. */
   notify: Type.Boolean({ errorMessage: '„notify“ muss true oder false sein.' }),
+  alerts: Type.Partial(
+    Type.Object({
+      inApp: Type.Boolean({ errorMessage: '„alerts.inApp“ muss true oder false sein.' }),
+      mail: oneOf(
+        ALERT_MAIL_MODES,
+        '„alerts.mail“ muss „off“, „immediate“ oder „digest“ sein.',
+      ) as unknown as TUnsafe<AlertMailMode>,
+      push: Type.Boolean({ errorMessage: '„alerts.push“ muss true oder false sein.' }),
+    }),
+    { errorMessage: '„alerts“ muss ein Objekt mit inApp, mail und push sein.' },
+  ),
 }
 
 export const NOT_AN_OBJECT = { errorMessage: 'Die Anfrage muss ein JSON-Objekt sein.' }
@@ -112,6 +128,7 @@ export const SavedSearchCreateSchema = Type.Object(
     isPublic: Type.Optional(fields.isPublic),
     order: Type.Optional(fields.order),
     notify: Type.Optional(fields.notify),
+    alerts: Type.Optional(fields.alerts),
   },
   NOT_AN_OBJECT,
 )
@@ -135,13 +152,21 @@ export const SavedSearchListQuerySchema = Type.Object({
   ),
 })
 
+export interface SavedSearchAlerts {
+  inApp: boolean
+  mail: AlertMailMode
+  push: boolean
+}
+
 /** One saved search, as created, changed and listed. */
 export interface SavedSearchResource {
   name: string
   filterRules: FilterRule[]
   isPublic: boolean
   order: number
+  /** The same as `alerts.inApp` (kept for older clients). */
   notify: boolean
+  alerts: SavedSearchAlerts
   _links: { self: { href: string } }
 }
 

@@ -34,6 +34,10 @@ const OPEN_ROUTES = new Set([
   // A calendar client sends no ticket: the feed's secret token is the key, and the feed checks
   // its owner's access on every fetch (server/routes/calendar/public-feed-route.ts).
   'GET /calendar/v1/:file',
+  // A mail program's one-click unsubscribe sends no ticket: the signed token names the user and
+  // the saved search, and is the only key (server/alerts/unsubscribe-routes.ts).
+  'GET /alerts/unsubscribe',
+  'POST /alerts/unsubscribe',
 ])
 /** The embedded provider and the app shell (its files, its config, its deep links). */
 const OPEN_PREFIXES = ['/idp/', '/app/']

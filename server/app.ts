@@ -36,6 +36,7 @@ import eventsService from './routes/events/events-service'
 import { loadPictureLinks } from './routes/eventreports/picture-links'
 import collaborationService from './graphql/collaboration-plugin'
 import publicFeedRoute from './routes/calendar/public-feed-route'
+import alertsPlugin from './alerts/alerts-plugin'
 
 export interface AppOptions {
   config: Config
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(eventsService, { database, pictureLinks, publicUrl: config.publicUrl })
   await app.register(publicFeedRoute, { database, publicUrl: config.publicUrl })
   await app.register(collaborationService, { config, database })
+  await app.register(alertsPlugin, { config, database })
   await app.register(appShellRoutes, { config, distDir: options.distDir ?? defaultDistDir })
   return app
 }

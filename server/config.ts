@@ -35,6 +35,14 @@ const EnvSchema = Type.Object({
   PUSH_ALLOW_LOCAL_ENDPOINTS: Type.Union([Type.Literal('true'), Type.Literal('false')], {
     default: 'false',
   }),
+  /** Alerts: how long a delivery waits for further changes of the same entry (0 in tests). */
+  ALERT_COALESCE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
+  /** Job queue: how often an idle worker looks for due jobs besides being woken by NOTIFY. */
+  JOB_POLL_MS: Type.Integer({ minimum: 10, maximum: 60000, default: 1000 }),
+  /** Job queue: how long a claimed job is held before another worker may take it again. */
+  JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 120 }),
+  /** Job queue: 'off' starts no worker in this process (e.g. a web-only instance, some tests). */
+  JOB_WORKER: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -61,7 +69,15 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
-const INTEGER_VARS = new Set(['PORT', 'TICKET_TTL', 'SEED_EVENTS', 'SOCKET_RECHECK_SECONDS'])
+const INTEGER_VARS = new Set([
+  'PORT',
+  'TICKET_TTL',
+  'SEED_EVENTS',
+  'SOCKET_RECHECK_SECONDS',
+  'ALERT_COALESCE_SECONDS',
+  'JOB_POLL_MS',
+  'JOB_LEASE_SECONDS',
+])
 const AUTH_VARS = ['AUTH_DOMAIN', 'AUTH_CLIENT_ID', 'AUTH_AUDIENCE'] as const
 
 export const EMBEDDED_CLIENT_ID = 'agenda-web'

@@ -17,6 +17,7 @@ import { folderMutations } from './folders/folder-mutations'
 import { folderQueries } from './folders/folder-queries'
 import { memberMutations } from './folders/member-mutations'
 import { formatErrors, refusalBody } from './format-errors'
+import { notificationMutations, notificationQueries } from './notifications/notification-resolvers'
 import type { Resolvers } from './generated/resolver-types'
 import type { Viewer } from './graphql-context'
 import { DatabasePubSub } from './subscriptions/database-pubsub'
@@ -31,8 +32,13 @@ import { readViewer } from './viewer'
 const schemaFile = new URL('./schema.graphql', import.meta.url)
 
 const resolvers: Resolvers = {
-  Query: { ...folderQueries, ...favouriteQueries },
-  Mutation: { ...folderMutations, ...memberMutations, ...favouriteMutations },
+  Query: { ...folderQueries, ...favouriteQueries, ...notificationQueries },
+  Mutation: {
+    ...folderMutations,
+    ...memberMutations,
+    ...favouriteMutations,
+    ...notificationMutations,
+  },
 }
 
 declare module 'fastify' {

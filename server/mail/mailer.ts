@@ -18,6 +18,13 @@ export interface MailMessage {
   html: string
   replyTo?: string
   attachments?: MailAttachment[]
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>
+  /**
+   * The same id is the same mail: it becomes the Message-ID, and the file mailer writes it once
+   * (a retry after a crash mid-send does not write a second file).
+   */
+  id?: string
 }
 
 export interface Mailer {
@@ -38,11 +45,16 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : fileMailer(options)
 }
 
+function withMessageId(from: string, { id, ...message }: MailMessage) {
+  const host = from.replace(/^.*@|>$/g, '')
+  return { from, ...message, ...(id ? { messageId: `<${id}@${host}>` } : {}) }
+}
+
 function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl)
   return {
     async send(message, log = options.log) {
-      const info = await transport.sendMail({ from: options.from, ...message })
+      const info = await transport.sendMail(withMessageId(options.from, message))
       log.info({ messageId: info.messageId, to: message.to }, 'mail sent via SMTP')
     },
     close: () => transport.close(),
@@ -53,12 +65,20 @@ function fileMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
   return {
     async send(message, log = options.log) {
-      const info = await transport.sendMail({ from: options.from, ...message })
+      const info = await transport.sendMail(withMessageId(options.from, message))
       await mkdir(options.mailDir, { recursive: true })
-      // Sortable by time, unique without coordination between instances.
+      // Sortable by time, unique without coordination between instances; a mail with an id is
+      // named by it alone, so writing it again finds the file and leaves it.
       const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-      const file = path.join(options.mailDir, `${stamp}-${crypto.randomUUID()}.eml`)
-      await writeFile(file, info.message as Buffer)
+      const name = message.id ? `mail-${message.id}` : `${stamp}-${crypto.randomUUID()}`
+      const file = path.join(options.mailDir, `${name}.eml`)
+      try {
+        await writeFile(file, info.message as Buffer, { flag: message.id ? 'wx' : 'w' })
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        log.info({ file }, 'mail already written')
+        return
+      }
       log.info({ file, to: message.to }, 'mail written (no SMTP_URL set)')
     },
     close: () => transport.close(),

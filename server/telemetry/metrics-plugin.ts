@@ -15,7 +15,7 @@ export interface Telemetry {
   /** Web pushes by outcome: sent, removed (404/410), failed (other 4xx), retry (later). */
   pushes: Counter<'outcome'>
   /** A gauge read when scraped, e.g. the open sockets of a service registered later. */
-  gauge(name: string, help: string, read: () => number): void
+  gauge(name: string, help: string, read: () => number | Promise<number>): void
 }
 
 declare module 'fastify' {
@@ -101,8 +101,8 @@ export default fp(
           name,
           help,
           registers: [registry],
-          collect() {
-            this.set(read())
+          async collect() {
+            this.set(await read())
           },
         })
       },

@@ -5,6 +5,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { FilterRule } from '@domain/filter-rules'
 import type { SearchSort } from '@domain/events-api'
+import type { SavedSearchAlerts } from '@domain/saved-search-resource'
 
 export interface StoredPreferences {
   /** The string 'true' or 'false'; absent while the user has not chosen. */
@@ -35,7 +36,9 @@ export interface StoredSavedSearch {
   filterRules: FilterRule[]
   isPublic: boolean
   order: number
-  /** 'Benachrichtigungen': kept so an offline edit shows the user's choice. */
+  /** The alert channels: kept so an offline edit shows the user's choice. */
+  alerts?: SavedSearchAlerts
+  /** Stored before alerts had channels: the in-app one. */
   notify?: boolean
 }
 

@@ -96,11 +96,19 @@ export type Query = {
   /** null when the folder does not exist or the caller is not a member: the two are indistinguishable. */
   folder: Maybe<Folder>;
   myFavourites: Array<Favourite>;
+  /** My notification centre, newest first, `first` (at most 50, default 20) after the cursor `after`. */
+  myNotifications: NotificationPage;
 };
 
 
 export type QueryFolderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryMyNotificationsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type FolderItemInput = {
@@ -122,6 +130,8 @@ export type Mutation = {
   leaveFolder: Scalars['ID']['output'];
   favourite: Array<Favourite>;
   unfavourite: Array<Favourite>;
+  /** Marks my notifications `ids` read, or all of them with `all: true`; others' ids are ignored. */
+  markNotificationsRead: NotificationsState;
 };
 
 
@@ -210,6 +220,14 @@ export type MutationUnfavouriteArgs = {
   eventIds: Array<Scalars['ID']['input']>;
 };
 
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationMarkNotificationsReadArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+  all?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 export type FolderChangeKind =
   | 'ITEMS_ADDED'
   | 'ITEMS_REMOVED'
@@ -268,6 +286,39 @@ export type AgendaChange = {
   truncated: Scalars['Boolean']['output'];
 };
 
+/**
+ * An alert of a saved search (docs/architecture.md "Alerts and jobs"): an entry the search matched when
+ * it was created or changed.
+ */
+export type Notification = {
+  __typename?: 'Notification';
+  id: Scalars['ID']['output'];
+  /** The agenda entry's id (eventID). */
+  eventId: Scalars['ID']['output'];
+  eventTitle: Scalars['String']['output'];
+  startTime: Scalars['DateTime']['output'];
+  /** CREATED, CHANGED or CANCELLED („abgesagt“). */
+  change: AgendaChangeKind;
+  searchName: Scalars['String']['output'];
+  /** null once the search was deleted. */
+  savedSearchId: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  read: Scalars['Boolean']['output'];
+};
+
+export type NotificationPage = {
+  __typename?: 'NotificationPage';
+  items: Array<Notification>;
+  unreadCount: Scalars['Int']['output'];
+  /** Pass as `after` for the next page; null on the last. */
+  nextCursor: Maybe<Scalars['String']['output']>;
+};
+
+export type NotificationsState = {
+  __typename?: 'NotificationsState';
+  unreadCount: Scalars['Int']['output'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /**
@@ -280,6 +331,8 @@ export type Subscription = {
   myFoldersChanged: Array<Folder>;
   /** Fires when my favourites change on any device or tab. */
   myFavouritesChanged: Array<Favourite>;
+  /** Fires first with my unread count, then whenever it may have changed (a new alert, read elsewhere). */
+  myNotificationsChanged: NotificationsState;
 };
 
 
@@ -387,6 +440,9 @@ export type ResolversTypes = {
   AgendaChangeKind: AgendaChangeKind;
   AgendaEntryChange: ResolverTypeWrapper<AgendaEntryChange>;
   AgendaChange: ResolverTypeWrapper<AgendaChange>;
+  Notification: ResolverTypeWrapper<Notification>;
+  NotificationPage: ResolverTypeWrapper<NotificationPage>;
+  NotificationsState: ResolverTypeWrapper<NotificationsState>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
 };
 
@@ -410,6 +466,9 @@ export type ResolversParentTypes = {
   FolderChange: FolderChange;
   AgendaEntryChange: AgendaEntryChange;
   AgendaChange: AgendaChange;
+  Notification: Notification;
+  NotificationPage: NotificationPage;
+  NotificationsState: NotificationsState;
   Subscription: Record<PropertyKey, never>;
 };
 
@@ -473,6 +532,7 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   myFolders?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType>;
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'id'>>;
   myFavourites?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType>;
+  myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -487,6 +547,7 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   leaveFolder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveFolderArgs, 'clientMutationId' | 'folderId'>>;
   favourite?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType, RequireFields<MutationFavouriteArgs, 'clientMutationId' | 'eventIds'>>;
   unfavourite?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType, RequireFields<MutationUnfavouriteArgs, 'clientMutationId' | 'eventIds'>>;
+  markNotificationsRead?: Resolver<ResolversTypes['NotificationsState'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'clientMutationId'>>;
 };
 
 export type FolderChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FolderChange'] = ResolversParentTypes['FolderChange']> = {
@@ -510,11 +571,34 @@ export type AgendaChangeResolvers<ContextType = GraphqlContext, ParentType exten
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type NotificationResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  eventTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  change?: Resolver<ResolversTypes['AgendaChangeKind'], ParentType, ContextType>;
+  searchName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedSearchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type NotificationPageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NotificationPage'] = ResolversParentTypes['NotificationPage']> = {
+  items?: Resolver<Array<ResolversTypes['Notification']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type NotificationsStateResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['NotificationsState'] = ResolversParentTypes['NotificationsState']> = {
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   agendaChanged?: SubscriptionResolver<ResolversTypes['AgendaChange'], "agendaChanged", ParentType, ContextType, Partial<SubscriptionAgendaChangedArgs>>;
   folderChanged?: SubscriptionResolver<ResolversTypes['FolderChange'], "folderChanged", ParentType, ContextType, RequireFields<SubscriptionFolderChangedArgs, 'folderId'>>;
   myFoldersChanged?: SubscriptionResolver<Array<ResolversTypes['Folder']>, "myFoldersChanged", ParentType, ContextType>;
   myFavouritesChanged?: SubscriptionResolver<Array<ResolversTypes['Favourite']>, "myFavouritesChanged", ParentType, ContextType>;
+  myNotificationsChanged?: SubscriptionResolver<ResolversTypes['NotificationsState'], "myNotificationsChanged", ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphqlContext> = {
@@ -531,6 +615,9 @@ export type Resolvers<ContextType = GraphqlContext> = {
   FolderChange?: FolderChangeResolvers<ContextType>;
   AgendaEntryChange?: AgendaEntryChangeResolvers<ContextType>;
   AgendaChange?: AgendaChangeResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationPage?: NotificationPageResolvers<ContextType>;
+  NotificationsState?: NotificationsStateResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
 };
 

@@ -16,6 +16,8 @@ export const topics = {
   folder: (folderId: string) => `folder:${folderId}`,
   foldersOf: (userId: string) => `folders-of:${userId}`,
   favouritesOf: (userId: string) => `favourites-of:${userId}`,
+  /** A user's notification centre (alerts, docs/architecture.md "Alerts and jobs"). */
+  notificationsOf: (userId: string) => `notifications-of:${userId}`,
 }
 
 export interface ChangeNotice {

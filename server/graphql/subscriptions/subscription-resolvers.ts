@@ -13,6 +13,7 @@ import { folderFor } from '../folders/folder-answer'
 import { myFolders } from '../folders/folder-queries'
 import { readFolders, type FolderRecord } from '../folders/folder-reads'
 import { toFolder } from '../folders/folder-view'
+import { unreadCount } from '../notifications/notification-store'
 import type {
   Colleague,
   FolderChangeKind,
@@ -109,11 +110,28 @@ async function* agendaChanges(since: number | null | undefined, context: Graphql
   }
 }
 
+// The unread count first, then again on every notice of the user's notification topic (a new alert
+// from the delivery job, a read on another device).
+async function* notificationChanges(context: GraphqlContext) {
+  const { db, viewer } = context
+  const notices = context.notices.subscribe(topics.notificationsOf(viewer.userId))
+  yield { myNotificationsChanged: { unreadCount: await unreadCount(db, viewer.userId) } }
+  for await (const notice of notices) {
+    const count = await sharedRead(notice, 'unread', () => unreadCount(db, viewer.userId))
+    yield sharedPayload(
+      { myNotificationsChanged: { unreadCount: count } },
+      notice,
+      `user:${viewer.userId}`,
+    )
+  }
+}
+
 const subscriptionResolvers = {
   agendaChanged: { subscribe: (_root, args, context) => agendaChanges(args.since, context) },
   folderChanged: { subscribe: (_root, args, context) => folderChanges(args.folderId, context) },
   myFoldersChanged: { subscribe: (_root, _args, context) => folderListChanges(context) },
   myFavouritesChanged: { subscribe: (_root, _args, context) => favouriteChanges(context) },
+  myNotificationsChanged: { subscribe: (_root, _args, context) => notificationChanges(context) },
 } satisfies SubscriptionResolvers
 
 /**

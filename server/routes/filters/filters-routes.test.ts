@@ -43,6 +43,7 @@ describe.each(databaseModes())('filters API on %s', (mode) => {
       isPublic: false,
       order: expect.any(Number),
       notify: false,
+      alerts: { inApp: false, mail: 'off', push: false },
       _links: {
         self: { href: expect.stringMatching(/^\/filters\/api\/v1\/filters\/[0-9a-f-]{36}$/) },
       },

@@ -16,7 +16,8 @@ export function toResource(row: SavedSearchRow): SavedSearchResource {
     filterRules: row.filterRules,
     isPublic: row.isPublic,
     order: row.sortOrder,
-    notify: row.notify,
+    notify: row.alertInApp,
+    alerts: { inApp: row.alertInApp, mail: row.alertMail, push: row.alertPush },
     _links: { self: { href: `${FILTERS_PATH}/${row.id}` } },
   }
 }

@@ -76,6 +76,16 @@ export async function lockUser(tx: Database, userId: string): Promise<void> {
 const orderAfter = (lastOrder: number | null | undefined) =>
   lastOrder === null || lastOrder === undefined ? 0 : Math.min(lastOrder + 1, ORDER_MAX)
 
+/** The alert columns a create or patch sets; the old `notify` stands for `alerts.inApp`. */
+function alertColumns(input: SavedSearchPatch) {
+  const inApp = input.alerts?.inApp ?? input.notify
+  return {
+    ...(inApp === undefined ? {} : { alertInApp: inApp }),
+    ...(input.alerts?.mail === undefined ? {} : { alertMail: input.alerts.mail }),
+    ...(input.alerts?.push === undefined ? {} : { alertPush: input.alerts.push }),
+  }
+}
+
 export async function createSavedSearch(
   db: Database,
   ownerId: string,
@@ -102,7 +112,7 @@ export async function createSavedSearch(
         name: input.name,
         filterRules: input.filterRules,
         isPublic: input.isPublic ?? false,
-        notify: input.notify ?? false,
+        ...alertColumns(input),
         sortOrder: input.order ?? orderAfter(stats?.lastOrder),
       })
       .returning()
@@ -117,10 +127,15 @@ export async function updateSavedSearch(
   patch: SavedSearchPatch,
 ): Promise<SavedSearchRow> {
   await findOwnSavedSearch(db, id, userId)
-  const { order, ...fields } = patch
+  const { order, notify: _notify, alerts: _alerts, ...fields } = patch
   const [row] = await db
     .update(savedSearches)
-    .set({ ...fields, ...(order === undefined ? {} : { sortOrder: order }), updatedAt: sql`now()` })
+    .set({
+      ...fields,
+      ...alertColumns(patch),
+      ...(order === undefined ? {} : { sortOrder: order }),
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(savedSearches.id, id), eq(savedSearches.ownerId, userId)))
     .returning()
   if (!row) throw notFound()

@@ -22,6 +22,7 @@ import {
   summaryBody,
   supportBody,
   tokenExchangeBody,
+  unsubscribeForm,
 } from './request-bodies'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -259,6 +260,14 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       url: '/idp/interaction/:uid/login',
       body: { type: 'application/x-www-form-urlencoded', text: loginForm },
       errors: 'html',
+    },
+    { method: 'GET', url: '/alerts/unsubscribe', query: ['token'], errors: 'json' },
+    {
+      method: 'POST',
+      url: '/alerts/unsubscribe',
+      query: ['token'],
+      body: { type: 'application/x-www-form-urlencoded', text: unsubscribeForm },
+      errors: 'json',
     },
     { method: 'GET', url: '/idp/assets/pages.css', errors: 'json' },
     { method: 'GET', url: '/idp/assets/sign-out.js', errors: 'json' },

@@ -93,6 +93,16 @@ export const savedSearchBody = fc.record(
       fc.oneof(fc.integer({ min: -1, max: 2_147_483_648 }), fc.constant(2_147_483_647)),
     ),
     notify: eitherOr(fc.boolean()),
+    alerts: eitherOr(
+      fc.record(
+        {
+          inApp: eitherOr(fc.boolean()),
+          mail: eitherOr(fc.constantFrom('off', 'immediate', 'digest')),
+          push: eitherOr(fc.boolean()),
+        },
+        { requiredKeys: [] },
+      ),
+    ),
   },
   { requiredKeys: [] },
 )
@@ -270,6 +280,11 @@ export const loginForm = fc
     email: fc.oneof(anyText, fc.emailAddress()),
     password: fc.oneof(anyText, fc.constant('agenda')),
   })
+  .map((form) => new URLSearchParams(form).toString())
+
+/** RFC 8058's one-click body, or any form. */
+export const unsubscribeForm = fc
+  .oneof(fc.constant({ 'List-Unsubscribe': 'One-Click' }), fc.dictionary(anyText, anyText))
   .map((form) => new URLSearchParams(form).toString())
 
 /** Real collaboration operations, and any text, with arbitrary variables. */

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { signIn } from '@/lib/auth/auth-session'
 import { FavouritesButton } from '@/features/collaboration/favourites/favourites-button'
+import { notificationBellAtom } from '@/features/collaboration/notifications/bell-slot'
 import { SidebarToggle } from '@/features/collaboration/sidebar-toggle'
 import { ZenToggle } from '@/features/presentation/zen-toggle'
 import { HelpMenu } from './help-menu'
@@ -37,6 +38,7 @@ function useHeaderBottom() {
 
 export function AppHeader() {
   const auth = useAtomValue(authStateAtom)
+  const bell = useAtomValue(notificationBellAtom)
   const { pathname, search } = useLocation()
   const ref = useHeaderBottom()
   return (
@@ -49,6 +51,7 @@ export function AppHeader() {
         {/* Beside the tools on a desktop, a row of its own below them on a phone. */}
         <OfflineIndicator />
         <div className="app-header__tools">
+          {auth.status === 'authenticated' && bell}
           {auth.status === 'authenticated' && <FavouritesButton />}
           {auth.status === 'authenticated' && <ZenToggle />}
           {auth.status === 'authenticated' && <SidebarToggle />}

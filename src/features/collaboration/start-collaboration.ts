@@ -2,6 +2,7 @@
 // settled (main.tsx): the client's session and the favourites' followers. What it needs of the
 // start's own code comes as arguments (docs/architecture.md#collaboration-client).
 import type { ApolloClient } from '@apollo/client'
+import { createElement } from 'react'
 import type { Atom, getDefaultStore } from 'jotai'
 import {
   collaborationClientAtom,
@@ -13,6 +14,8 @@ import { serverFavouritesAtom } from './favourites/favourites-state'
 import { followFavourites } from './favourites/favourites-follower'
 import { refreshQueuedFavourites } from './favourites/queued-favourites'
 import { followLiveAgenda } from './live-agenda-follower'
+import { followNotifications } from './notifications/notifications-follower'
+import { notificationBellAtom } from './notifications/bell-slot'
 import { queryClient } from '@/lib/query/query-client'
 
 type Store = ReturnType<typeof getDefaultStore>
@@ -37,9 +40,12 @@ function followClient(
       const stopFavourites = followFavourites(store, client, isOnline())
       // The live agenda (docs/architecture.md#live-agenda) resumes from its last version.
       const stopLive = isOnline() ? followLiveAgenda(store, client, queryClient) : () => {}
+      // The bell's unread count (docs/product.md#alerts).
+      const stopNotifications = isOnline() ? followNotifications(store, client) : () => {}
       stop = () => {
         stopFavourites()
         stopLive()
+        stopNotifications()
       }
     } else {
       stop = () => {}
@@ -50,6 +56,9 @@ function followClient(
 
 export function startCollaboration(deps: CollaborationStartDependencies): void {
   const { store } = deps
+  void import('./notifications/notification-bell').then((bell) =>
+    store.set(notificationBellAtom, createElement(bell.default)),
+  )
   startCollaborationSession(deps)
   registerCollaborationActions(store)
   const follow = followClient(store, collaborationClientAtom, deps.isOnline)

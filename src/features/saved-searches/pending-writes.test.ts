@@ -9,7 +9,7 @@ const search = (id: string, order: number, name = `Suche ${id}`): SavedSearch =>
   filterRules: [{ type: 'FILTER_FULLTEXT', values: [name] }],
   isPublic: false,
   order,
-  notify: false,
+  alerts: { inApp: false, mail: 'off', push: false },
 })
 
 let nextEntryId = 1
@@ -29,11 +29,20 @@ describe('pending saved-search writes over the last-seen list', () => {
     const create = entry({
       method: 'POST',
       url: FILTERS_URL,
-      body: { name: 'Landtag', filterRules: [], isPublic: false, notify: true },
+      body: {
+        name: 'Landtag',
+        filterRules: [],
+        isPublic: false,
+        alerts: { inApp: true, mail: 'off', push: false },
+      },
     })
     const result = withPendingWrites([search('a', 0), search('b', 4)], [create])
     expect(result.map((item) => item.name)).toEqual(['Suche a', 'Suche b', 'Landtag'])
-    expect(result[2]).toMatchObject({ order: 5, pending: true, notify: true })
+    expect(result[2]).toMatchObject({
+      order: 5,
+      pending: true,
+      alerts: { inApp: true, mail: 'off', push: false },
+    })
     expect(isPendingId(result[2]?.id ?? '')).toBe(true)
   })
 

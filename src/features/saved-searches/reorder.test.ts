@@ -9,7 +9,7 @@ const search = (id: string, order: number): SavedSearch => ({
   filterRules: [],
   isPublic: false,
   order,
-  notify: false,
+  alerts: { inApp: false, mail: 'off', push: false },
 })
 const ids = (searches: SavedSearch[]) => searches.map((item) => item.id)
 

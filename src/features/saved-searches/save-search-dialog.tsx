@@ -1,4 +1,4 @@
-// The save-search overlay (docs/product.md#saved-searches): name, 'Benachrichtigungen' and
+// The save-search overlay (docs/product.md#saved-searches): name, the alert channels and
 // 'Öffentlich'. Saves what the feed shows now as a new search, or edits (renames) an existing one.
 import { useState, type FormEvent } from 'react'
 import { useAtomValue } from 'jotai'
@@ -25,6 +25,7 @@ import { filtersAtom } from '@/stores/feed-filters'
 import { useCreateSavedSearch } from './api/create-saved-search'
 import { useUpdateSavedSearch } from './api/update-saved-search'
 import type { SavedSearch } from './saved-search'
+import { AlertChannels, NO_ALERTS } from './alert-channels'
 import './saved-search-dialogs.css'
 
 interface SaveSearchDialogProps {
@@ -38,7 +39,7 @@ interface SaveSearchDialogProps {
 export default function SaveSearchDialog({ search, onClose, onCreated }: SaveSearchDialogProps) {
   const filters = useAtomValue(filtersAtom)
   const [name, setName] = useState(search?.name ?? '')
-  const [notify, setNotify] = useState(search?.notify ?? false)
+  const [alerts, setAlerts] = useState(search?.alerts ?? NO_ALERTS)
   const [isPublic, setIsPublic] = useState(search?.isPublic ?? false)
   const [inputError, setInputError] = useState<string | null>(null)
   const create = useCreateSavedSearch()
@@ -50,7 +51,7 @@ export default function SaveSearchDialog({ search, onClose, onCreated }: SaveSea
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
     const cleanName = cleanSavedSearchName(name)
-    const patch = { name: cleanName, notify, isPublic }
+    const patch = { name: cleanName, alerts, isPublic }
     const body = { ...patch, filterRules: rules }
     // Checked as the server will check it, so a search made offline is not queued to be refused.
     const refusal = search
@@ -98,13 +99,7 @@ export default function SaveSearchDialog({ search, onClose, onCreated }: SaveSea
               <Label>Name</Label>
               <Input placeholder="z. B. Landtag Bayern" />
             </TextField>
-            <Checkbox className="saved-search-checkbox" isSelected={notify} onChange={setNotify}>
-              <span className="saved-search-checkbox__box" aria-hidden="true" />
-              <span>
-                Benachrichtigungen
-                <small>Per E-Mail, wenn neue Termine zu dieser Suche erscheinen</small>
-              </span>
-            </Checkbox>
+            <AlertChannels alerts={alerts} onChange={setAlerts} />
             <Checkbox
               className="saved-search-checkbox"
               isSelected={isPublic}

@@ -1,7 +1,7 @@
 // A saved search as the app uses it, and how it is read from the filters API's HAL resource
 // (the id travels only as the last segment of the self link).
 import type { FilterRule } from '@domain/filter-rules'
-import type { SavedSearchResource } from '@domain/saved-search-resource'
+import type { SavedSearchAlerts, SavedSearchResource } from '@domain/saved-search-resource'
 
 export const FILTERS_URL = 'filters/filters'
 
@@ -11,13 +11,13 @@ export interface SavedSearch {
   filterRules: FilterRule[]
   isPublic: boolean
   order: number
-  notify: boolean
+  alerts: SavedSearchAlerts
   /** Made offline and not yet on the server; its id is a temporary one. */
   pending?: boolean
 }
 
 /** What a user edits: everything but the id and the server's order. */
-export type SavedSearchFields = Pick<SavedSearch, 'name' | 'filterRules' | 'isPublic' | 'notify'>
+export type SavedSearchFields = Pick<SavedSearch, 'name' | 'filterRules' | 'isPublic' | 'alerts'>
 
 export function idFromSelfLink(href: string): string {
   return decodeURIComponent(href.slice(href.lastIndexOf('/') + 1))
@@ -30,7 +30,7 @@ export function toSavedSearch(resource: SavedSearchResource): SavedSearch {
     filterRules: resource.filterRules,
     isPublic: resource.isPublic,
     order: resource.order,
-    notify: resource.notify,
+    alerts: resource.alerts,
   }
 }
 

@@ -88,12 +88,12 @@ export default function SavedSearchesNav() {
   const removeWithUndo = async (search: SavedSearch) => {
     if (!(await remove.run(search)).ok) return
     if (selection.filterId === search.id) selection.clear()
-    const { name, filterRules, isPublic, notify, order } = search
+    const { name, filterRules, isPublic, alerts, order } = search
     showMessage({
       type: 'info',
       text: `„${name}“ wurde gelöscht.`,
       actionLabel: 'Rückgängig',
-      onAction: () => void create.run({ name, filterRules, isPublic, notify, order }),
+      onAction: () => void create.run({ name, filterRules, isPublic, alerts, order }),
     })
   }
 

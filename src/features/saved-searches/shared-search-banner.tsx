@@ -31,8 +31,8 @@ export function SharedSearchBanner({ load, onSaved, onClose }: SharedSearchBanne
   // The user's own search (opened from a link of their own) needs no copy.
   if (owner.isCurrentUser) return null
   const save = async () => {
-    const { name, filterRules, notify } = search
-    const result = await create.run({ name, filterRules, notify, isPublic: false })
+    const { name, filterRules, alerts } = search
+    const result = await create.run({ name, filterRules, alerts, isPublic: false })
     if (result.ok) onSaved(result.value)
   }
   return (

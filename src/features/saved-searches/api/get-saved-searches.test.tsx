@@ -18,6 +18,7 @@ const resource = (id: string, order: number): SavedSearchResource => ({
   isPublic: false,
   order,
   notify: false,
+  alerts: { inApp: false, mail: 'off', push: false },
   _links: { self: { href: `/filters/api/v1/filters/${id}` } },
 })
 

@@ -44,7 +44,10 @@ async function loadSavedSearches(signal: AbortSignal): Promise<SavedSearchList> 
     const missing = error instanceof HttpError && error.status === null && !signal.aborted
     if (!missing) throw error
     const stored = await localData.getSavedSearches()
-    searches = stored.map((search) => ({ ...search, notify: search.notify ?? false }))
+    searches = stored.map(({ notify, ...search }) => ({
+      ...search,
+      alerts: search.alerts ?? { inApp: notify ?? false, mail: 'off', push: false },
+    }))
     fromDevice = true
   }
   const pending = await localData.outbox.list()

@@ -1,0 +1,64 @@
+// Alerts and jobs (docs/architecture.md "Alerts and jobs"): the job worker of this instance with
+// the alert jobs' handlers, the queue depth for /metrics, and the unsubscribe routes.
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Config } from '../config'
+import type { DatabaseHandle } from '../db/database'
+import type { AlertChannel } from '../db/schema/index'
+import { queueDepth } from '../jobs/job-queue'
+import { createJobWorker, type JobHandler, type JobWorker } from '../jobs/job-worker'
+import { deliverAlerts, DELIVER_JOB, SEND_MAIL_JOB, sendAlertMail } from './deliver-alerts'
+import { matchChanges, MATCH_JOB } from './match-changes'
+import unsubscribeRoutes, { unsubscribeLink } from './unsubscribe-routes'
+import { unsubscribeTokens } from './unsubscribe-token'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's job worker (started when the app is ready unless JOB_WORKER=off). */
+    jobWorker: JobWorker
+  }
+}
+
+async function alertsPlugin(
+  app: FastifyInstance,
+  options: { config: Config; database: DatabaseHandle },
+) {
+  const { config, database } = options
+  const tokens = unsubscribeTokens(database.db)
+  const delivery = {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    unsubscribeLink: async (userId: string, savedSearchId: string) =>
+      unsubscribeLink(config.publicUrl, await tokens.sign({ userId, savedSearchId })),
+  }
+  const handlers: Record<string, JobHandler> = {
+    [MATCH_JOB]: () =>
+      matchChanges(database, { coalesceSeconds: config.ALERT_COALESCE_SECONDS, log: app.log }),
+    [DELIVER_JOB]: (job) =>
+      deliverAlerts(
+        delivery,
+        String(job.payload.savedSearchId),
+        job.payload.channel as AlertChannel,
+      ),
+    [SEND_MAIL_JOB]: (job) => sendAlertMail(database.db, app.mailer, String(job.payload.mailId)),
+  }
+  const worker = createJobWorker({
+    database,
+    handlers,
+    pollMs: config.JOB_POLL_MS,
+    leaseSeconds: config.JOB_LEASE_SECONDS,
+    log: app.log,
+  })
+  app.decorate('jobWorker', worker)
+  app.telemetry.gauge('agenda_job_queue_depth', 'Jobs waiting or running in the job queue', () =>
+    queueDepth(database),
+  )
+  if (config.JOB_WORKER === 'on') {
+    app.addHook('onReady', () => worker.start())
+    app.addHook('onClose', () => worker.stop())
+  }
+  await app.register(unsubscribeRoutes, { db: database.db, tokens })
+}
+
+// Not encapsulated: `app.jobWorker` is the whole app's (tests drive it by hand).
+export default fp(alertsPlugin, { name: 'alerts', dependencies: ['telemetry', 'mailer'] })

@@ -1,0 +1,122 @@
+// The durable job queue (docs/architecture.md "Alerts and jobs"): rows in `jobs`, claimed with
+// FOR UPDATE SKIP LOCKED so instances never take the same row, held for a lease so a job of a
+// crashed worker is taken again once its lease ran out, retried with exponential back-off. Works
+// on PGlite and PostgreSQL alike: plain SQL, no extension.
+import { sql } from 'drizzle-orm'
+import type { Database, DatabaseHandle } from '../db/database'
+import { jobs, type JobRow } from '../db/schema/index'
+
+/** Where workers are woken when a job is enqueued (a short poll catches what the NOTIFY misses). */
+export const JOBS_CHANNEL = 'agenda_jobs'
+
+export interface EnqueueOptions {
+  /** One pending job per key; enqueueing it again while it runs asks for one more run. */
+  key?: string
+  /** Not before this instant (default now). */
+  runAt?: Date
+  payload?: Record<string, unknown>
+}
+
+/** Enqueues in the caller's transaction: the job exists exactly when the caller's work does. */
+export async function enqueueJob(tx: Database, kind: string, options: EnqueueOptions = {}) {
+  const runAt = options.runAt ?? new Date()
+  const insert = tx.insert(jobs).values({
+    kind,
+    key: options.key ?? null,
+    payload: options.payload ?? {},
+    runAt,
+  })
+  await (options.key
+    ? insert.onConflictDoUpdate({
+        target: jobs.key,
+        set: { rerunAt: runAt },
+        // Only a running job needs telling: a waiting one will see the work when it runs.
+        setWhere: sql`${jobs.lockedUntil} IS NOT NULL AND ${jobs.lockedUntil} > now()`,
+      })
+    : insert)
+  await tx.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`)
+}
+
+interface ClaimedRow {
+  id: string
+  kind: string
+  key: string | null
+  payload: Record<string, unknown>
+  attempts: number
+  max_attempts: number
+}
+
+export type ClaimedJob = Pick<JobRow, 'id' | 'kind' | 'key' | 'payload' | 'attempts'> & {
+  maxAttempts: number
+}
+
+/** Takes the next due job for `leaseSeconds`, or null; counts the attempt at once. */
+export async function claimJob(
+  database: DatabaseHandle,
+  workerId: string,
+  leaseSeconds: number,
+): Promise<ClaimedJob | null> {
+  const [row] = await database.query<ClaimedRow>(
+    `UPDATE jobs SET locked_until = now() + make_interval(secs => $2::int), locked_by = $1,
+       attempts = attempts + 1
+     WHERE id = (
+       SELECT id FROM jobs
+       WHERE run_at <= now() AND failed_at IS NULL
+         AND (locked_until IS NULL OR locked_until <= now())
+       ORDER BY run_at, id LIMIT 1
+       FOR UPDATE SKIP LOCKED)
+     RETURNING id, kind, key, payload, attempts, max_attempts`,
+    [workerId, leaseSeconds],
+  )
+  if (!row) return null
+  return {
+    id: Number(row.id),
+    kind: row.kind,
+    key: row.key,
+    payload: row.payload,
+    attempts: row.attempts,
+    maxAttempts: row.max_attempts,
+  }
+}
+
+/** Done: gone, unless it was asked to run again meanwhile (then due at that instant). */
+export async function completeJob(database: DatabaseHandle, job: ClaimedJob, workerId: string) {
+  await database.query(
+    `WITH again AS (
+       UPDATE jobs SET run_at = rerun_at, rerun_at = NULL, locked_until = NULL, locked_by = NULL,
+         attempts = 0, last_error = NULL
+       WHERE id = $1 AND locked_by = $2 AND rerun_at IS NOT NULL RETURNING id)
+     DELETE FROM jobs WHERE id = $1 AND locked_by = $2 AND rerun_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM again)`,
+    [job.id, workerId],
+  )
+}
+
+/** Seconds before the next try: 2, 4, 8 … up to an hour. */
+export const backOffSeconds = (attempts: number) => Math.min(2 ** attempts, 3600)
+
+/** Failed: due again after the back-off, or kept as failed once out of attempts. */
+export async function failJob(
+  database: DatabaseHandle,
+  job: ClaimedJob,
+  workerId: string,
+  error: unknown,
+) {
+  const message = error instanceof Error ? error.message : String(error)
+  const outOfAttempts = job.attempts >= job.maxAttempts
+  await database.query(
+    `UPDATE jobs SET locked_until = NULL, locked_by = NULL, last_error = $3,
+       run_at = now() + make_interval(secs => $4::int),
+       failed_at = CASE WHEN $5::boolean THEN now() END
+     WHERE id = $1 AND locked_by = $2`,
+    [job.id, workerId, message.slice(0, 2000), backOffSeconds(job.attempts), outOfAttempts],
+  )
+}
+
+/** Jobs waiting or running, not those given up on (/metrics: agenda_job_queue_depth). */
+export async function queueDepth(database: DatabaseHandle): Promise<number> {
+  const [row] = await database.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM jobs WHERE failed_at IS NULL',
+  )
+  return row?.n ?? 0
+}
