@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { collaborationStateAtom } from '@/features/collaboration/collaboration-state'
+import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { onDemand } from '@/lib/react/on-demand'
 import { AppHeader } from '../header/app-header'
 import { MessageBar } from '../shell/message-bar'
@@ -24,6 +25,12 @@ const collaborationModal = onDemand(
 const cookieConsentPanel = onDemand(async () => {
   const { CookieConsentPanel } = await import('../shell/cookie-consent-panel')
   return { default: CookieConsentPanel }
+})
+
+// Analytics and error reports (only when configured and agreed) wait for the first screen.
+const telemetryHost = onDemand(async () => {
+  await whenFirstScreenSettled()
+  return import('@/features/analytics/telemetry-host')
 })
 
 interface LayoutFrameProps {
@@ -54,6 +61,7 @@ export function LayoutFrame({ name, navCollapsed = false, children }: LayoutFram
       <MessageBar />
       {cookieConsentPending && <cookieConsentPanel.Component />}
       <PresentationPrompts />
+      <telemetryHost.Component />
     </div>
   )
 }

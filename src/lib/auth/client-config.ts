@@ -4,11 +4,23 @@ export interface ClientConfig {
   authDomain: string
   authClientId: string
   authAudience: string
+  /** Matomo's address, only when configured (docs/security.md#analytics-and-error-reports). */
+  analyticsUrl?: string
+  /** Where error reports go, only when configured. */
+  errorReportDsn?: string
 }
 
 const LAST_CONFIG_KEY = 'agenda-client-config'
 
-export async function loadClientConfig(): Promise<ClientConfig> {
+let loading: Promise<ClientConfig> | undefined
+
+/** The settings, asked once per page load: the start and the analytics share the answer. */
+export function loadClientConfig(): Promise<ClientConfig> {
+  loading ??= fetchClientConfig()
+  return loading
+}
+
+async function fetchClientConfig(): Promise<ClientConfig> {
   try {
     const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' })
     if (!response.ok) throw new Error(`config.json answered ${response.status}`)
