@@ -12,15 +12,7 @@ export interface ClientConfig {
 
 const LAST_CONFIG_KEY = 'agenda-client-config'
 
-let loading: Promise<ClientConfig> | undefined
-
-/** The settings, asked once per page load: the start and the analytics share the answer. */
-export function loadClientConfig(): Promise<ClientConfig> {
-  loading ??= fetchClientConfig()
-  return loading
-}
-
-async function fetchClientConfig(): Promise<ClientConfig> {
+export async function loadClientConfig(): Promise<ClientConfig> {
   try {
     const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-cache' })
     if (!response.ok) throw new Error(`config.json answered ${response.status}`)
