@@ -12,6 +12,8 @@ export function errorReportOptions(dsn: string): BrowserOptions {
     dsn,
     release: String(import.meta.env.VITE_APP_VERSION),
     tracesSampleRate: ERROR_TRACE_SAMPLE_RATE,
+    // Whole transactions, so beforeSendTransaction sees (and scrubs) every span before it leaves.
+    traceLifecycle: 'static',
     // Collect as little as the SDK allows; beforeSend scrubs what is left.
     dataCollection: {
       userInfo: false,

@@ -1,7 +1,7 @@
 // Matomo's own tracker (matomo.js from the configured ANALYTICS_URL), loaded only once the
 // telemetry plan allows it. Cookies stay off; page addresses go without their query (it can hold
-// search words); the tracker gets consent on start and loses it on stop, so a withdrawn consent
-// ends every hit including the heartbeat (docs/security.md#analytics-and-error-reports).
+// search words); on stop the tracker is told to require a consent it never gets, so a withdrawn
+// consent ends every hit including the heartbeat (docs/security.md#analytics-and-error-reports).
 import {
   HEARTBEAT_SECONDS,
   MATOMO_SITE_ID,
@@ -51,6 +51,7 @@ export function matomoCommand(event: TrackEvent): Command {
 
 let loading: HTMLScriptElement | null = null
 let giveUp: number | undefined
+let stopped = false
 
 const queue = (): Command[] => (window._paq ??= [])
 
@@ -59,7 +60,6 @@ export function startMatomo(baseUrl: string): void {
   const paq = queue()
   if (!loading) {
     paq.push(
-      ['requireConsent'],
       ['disableCookies'],
       ['setTrackerUrl', `${baseUrl}/matomo.php`],
       ['setSiteId', MATOMO_SITE_ID],
@@ -75,14 +75,21 @@ export function startMatomo(baseUrl: string): void {
       if (window.Matomo === undefined) stopMatomo()
     }, TRACKER_WAIT_MS)
   }
-  paq.push(['setConsentGiven'])
+  // Resumed after a withdrawal in this tab: the tracker waits for consent since then.
+  if (stopped) paq.push(['setConsentGiven'])
+  stopped = false
   paq.push(['setCustomUrl', location.origin + location.pathname], ['trackPageView'])
-  setTrackSink((event) => paq.push(matomoCommand(event)))
+  // Asked anew each time: once loaded, matomo.js replaces the queue with its own.
+  setTrackSink((event) => queue().push(matomoCommand(event)))
 }
 
 /** Consent withdrawn (or the tracker never came): nothing more leaves, the waiting is dropped. */
 export function stopMatomo(): void {
   setTrackSink(null)
   dropWaitingEvents()
-  queue().push(['forgetConsentGiven'])
+  // Never started (or already stopped): the tracker has nothing to be told.
+  if (!loading || stopped) return
+  // Without cookies the tracker keeps no consent, so from now on it sends nothing.
+  queue().push(['requireConsent'], ['forgetConsentGiven'])
+  stopped = true
 }
