@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { codeSplitting, feedImportsPlugin, feedPreloadPlugin } from './chunks.config.ts'
+import { openSourceLicensesPlugin } from './licenses.config.ts'
 import { pwaOptions } from './pwa.config.ts'
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
@@ -28,7 +29,13 @@ function appVersion(): string {
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), VitePWA(pwaOptions), feedImportsPlugin, feedPreloadPlugin],
+  plugins: [
+    react(),
+    VitePWA(pwaOptions),
+    feedImportsPlugin,
+    feedPreloadPlugin,
+    openSourceLicensesPlugin,
+  ],
   // Shown in the support form's diagnostics (src/features/help/support-form.tsx).
   define: { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(appVersion()) },
   resolve: {

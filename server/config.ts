@@ -25,6 +25,13 @@ const EnvSchema = Type.Object({
   /** Host (or origin) of the folder items' preview links (SPEC §7); defaults to PUBLIC_URL. */
   PREVIEW_HOST: Type.Optional(Type.String({ pattern: '^(https?://)?[A-Za-z0-9.-]+(:\\d+)?/?$' })),
   /** How often open collaboration sockets are checked against sign-out and account changes. */
+  /**
+   * Matomo's address (its matomo.js and matomo.php lie there). Without it the app loads no tracker;
+   * with it only for users who agreed (docs/security.md#analytics-and-error-reports).
+   */
+  ANALYTICS_URL: Type.Optional(Type.String({ pattern: '^https?://[^\\s?#]+$' })),
+  /** Where error reports go (a Sentry DSN); without it the app sends none. */
+  ERROR_REPORT_DSN: Type.Optional(Type.String({ pattern: '^https?://[^\\s/@]+@[^\\s/]+/.*\\d$' })),
   SOCKET_RECHECK_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 15 }),
   /** The VAPID contact (RFC 8292) push services see with every push: mailto: or https:. */
   PUSH_SUBJECT: Type.String({
@@ -65,6 +72,8 @@ export interface Config extends Env {
   authDomain: string
   authClientId: string
   authAudience: string
+  /** ANALYTICS_URL without a trailing slash. */
+  analyticsUrl?: string
 }
 
 export class ConfigError extends Error {}
@@ -124,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authDomain: parsed.AUTH_DOMAIN?.replace(/\/$/, '') ?? `${publicUrl}/idp`,
     authClientId: parsed.AUTH_CLIENT_ID ?? EMBEDDED_CLIENT_ID,
     authAudience: parsed.AUTH_AUDIENCE ?? EMBEDDED_AUDIENCE,
+    analyticsUrl: parsed.ANALYTICS_URL?.replace(/\/+$/, ''),
   }
 }

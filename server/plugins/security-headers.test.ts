@@ -114,3 +114,32 @@ describe('the policy with an Auth0 tenant', () => {
     expect(directives['script-src']).toEqual(["'self'"])
   })
 })
+
+describe('the policy with analytics and error reports', () => {
+  it('adds their origins only where the tracker and the reports need them', () => {
+    const directives = contentSecurityDirectives(
+      testConfig({
+        ANALYTICS_URL: 'https://stats.example.org/matomo/',
+        ERROR_REPORT_DSN: 'https://public@errors.example.org/4',
+      }),
+    )
+    expect(directives['script-src']).toEqual(["'self'", 'https://stats.example.org'])
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'https://stats.example.org'])
+    expect(directives['connect-src']).toEqual([
+      "'self'",
+      'http://agenda.test',
+      'https://stats.example.org',
+      'https://errors.example.org',
+    ])
+    expect(directives['frame-src']).not.toContain('https://stats.example.org')
+  })
+
+  it('hands the app their settings only when they are configured', async () => {
+    const { loadConfig } = await import('../config')
+    expect(() => loadConfig({ ERROR_REPORT_DSN: 'not a dsn' })).toThrow(/ERROR_REPORT_DSN/)
+    expect(() => loadConfig({ ANALYTICS_URL: 'ftp://x' })).toThrow(/ANALYTICS_URL/)
+    expect(testConfig({ ANALYTICS_URL: 'https://stats.example.org/' }).analyticsUrl).toBe(
+      'https://stats.example.org',
+    )
+  })
+})

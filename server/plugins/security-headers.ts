@@ -13,14 +13,18 @@ export function contentSecurityDirectives(config: Config): Record<string, string
   const self = "'self'"
   // auth0-spa-js calls the provider's token endpoint and signs in silently in a hidden iframe.
   const signIn = [...new Set([self, new URL(config.authDomain).origin])]
+  // Configured analytics and error reports are the only other origins: Matomo's script and its
+  // hits, the error reports' envelopes (docs/security.md#analytics-and-error-reports).
+  const analytics = config.analyticsUrl ? [new URL(config.analyticsUrl).origin] : []
+  const errorReports = config.ERROR_REPORT_DSN ? [new URL(config.ERROR_REPORT_DSN).origin] : []
   const directives: Record<string, string[]> = {
     'default-src': [self],
-    'script-src': [self],
+    'script-src': [self, ...analytics],
     'script-src-attr': ["'none'"],
     'style-src': [self],
-    'img-src': [self, 'data:'],
+    'img-src': [self, 'data:', ...analytics],
     'font-src': [self],
-    'connect-src': signIn,
+    'connect-src': [...new Set([...signIn, ...analytics, ...errorReports])],
     'frame-src': signIn,
     'worker-src': [self],
     'manifest-src': [self],

@@ -19,6 +19,9 @@ export interface ClientConfig {
   authDomain: string
   authClientId: string
   authAudience: string
+  /** Present only when configured: the app loads nothing of them otherwise. */
+  analyticsUrl?: string
+  errorReportDsn?: string
 }
 
 export default async function appShellRoutes(
@@ -30,6 +33,8 @@ export default async function appShellRoutes(
     authDomain: config.authDomain,
     authClientId: config.authClientId,
     authAudience: config.authAudience,
+    ...(config.analyticsUrl && { analyticsUrl: config.analyticsUrl }),
+    ...(config.ERROR_REPORT_DSN && { errorReportDsn: config.ERROR_REPORT_DSN }),
   }
 
   app.get('/app/config.json', async (_request, reply) =>

@@ -2,11 +2,11 @@
 import type { ReactNode } from 'react'
 import { useAtomValue } from 'jotai'
 import { collaborationStateAtom } from '@/features/collaboration/collaboration-state'
+import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { onDemand } from '@/lib/react/on-demand'
 import { AppHeader } from '../header/app-header'
 import { MessageBar } from '../shell/message-bar'
 import { PresentationPrompts } from '@/features/presentation/presentation-prompts'
-import { cookieConsentPendingAtom } from '@/stores/cookie-consent'
 import { SiteFooter } from './site-footer'
 import { SkipLinks, useAgendaShortcuts } from './skip-links'
 import type { LayoutName } from '../route-table'
@@ -20,10 +20,11 @@ const collaborationModal = onDemand(
   () => import('@/features/collaboration/folder-modal/collaboration-modal-host'),
 )
 
-// The cookie panel's code loads only while its flag is set: it opens 1500 ms later anyway.
-const cookieConsentPanel = onDemand(async () => {
-  const { CookieConsentPanel } = await import('../shell/cookie-consent-panel')
-  return { default: CookieConsentPanel }
+// The cookie panel (it opens 1500 ms after its flag anyway), the analytics and the error reports
+// wait for the first screen to settle.
+const afterStart = onDemand(async () => {
+  await whenFirstScreenSettled()
+  return import('../shell/after-start')
 })
 
 interface LayoutFrameProps {
@@ -36,7 +37,6 @@ interface LayoutFrameProps {
 export function LayoutFrame({ name, navCollapsed = false, children }: LayoutFrameProps) {
   useAgendaShortcuts()
   const { sidebarOpen, modalOpen } = useAtomValue(collaborationStateAtom)
-  const cookieConsentPending = useAtomValue(cookieConsentPendingAtom)
   const modifiers = [navCollapsed && 'layout--nav-collapsed', sidebarOpen && 'layout--collab-open']
   return (
     <div
@@ -52,8 +52,8 @@ export function LayoutFrame({ name, navCollapsed = false, children }: LayoutFram
       {modalOpen && <collaborationModal.Component />}
       <SiteFooter />
       <MessageBar />
-      {cookieConsentPending && <cookieConsentPanel.Component />}
       <PresentationPrompts />
+      <afterStart.Component />
     </div>
   )
 }

@@ -1,7 +1,8 @@
-// /settings (docs/product.md#settings): Darstellung, Kalender-Abos, Auf diesem Gerät, Konto and
-// Über. Each change is saved at once and confirmed in the message bar.
+// /settings (docs/product.md#settings): Darstellung, Kalender-Abos, Auf diesem Gerät, Konto,
+// Datenschutz and Über. Each change is saved at once and confirmed in the message bar.
 import { useAtomValue } from 'jotai'
 import { profileAtom } from '@/lib/auth/auth-atoms'
+import TelemetrySettings from '@/features/analytics/telemetry-settings'
 import CalendarFeedsSettings from '@/features/export/calendar-feeds-settings'
 import { AboutSettings } from './settings/about-settings'
 import { AccountSettings } from './settings/account-settings'
@@ -22,6 +23,7 @@ export default function SettingsPage() {
       <CalendarFeedsSettings />
       <DeviceSettings />
       {profile && <AccountSettings profile={profile} />}
+      <TelemetrySettings />
       <AboutSettings />
     </article>
   )

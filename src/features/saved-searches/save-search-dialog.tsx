@@ -27,6 +27,7 @@ import { useUpdateSavedSearch } from './api/update-saved-search'
 import type { SavedSearch } from './saved-search'
 import { AlertChannels, NO_ALERTS } from './alert-channels'
 import './saved-search-dialogs.css'
+import { track } from '@/lib/analytics/track'
 
 interface SaveSearchDialogProps {
   /** The search to edit; without it the dialog saves the current filters as a new one. */
@@ -66,6 +67,7 @@ export default function SaveSearchDialog({ search, onClose, onCreated }: SaveSea
     }
     const result = await create.run(body)
     if (result.ok) {
+      track({ kind: 'save' })
       onCreated?.(result.value)
       onClose()
     }

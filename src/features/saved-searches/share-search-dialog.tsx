@@ -24,6 +24,7 @@ import type { SavedSearch } from './saved-search'
 import { useCopiedFlag } from '@/lib/react/use-copied-flag'
 import './saved-search-dialogs.css'
 import { plural } from '@domain/plural'
+import { track } from '@/lib/analytics/track'
 
 export function sharedSearchLink(id: string): string {
   const base = new URL(import.meta.env.BASE_URL, window.location.origin)
@@ -66,6 +67,7 @@ export default function ShareSearchDialog({
     if (sendKey.current.payload !== payload) sendKey.current = { payload, key: crypto.randomUUID() }
     const result = await share.run(search.id, request, sendKey.current.key)
     if (!result.ok) return
+    track({ kind: 'share', recipients: result.value })
     showMessage({
       type: 'success',
       text: plural(result.value, {

@@ -4,6 +4,10 @@ export interface ClientConfig {
   authDomain: string
   authClientId: string
   authAudience: string
+  /** Matomo's address, only when configured (docs/security.md#analytics-and-error-reports). */
+  analyticsUrl?: string
+  /** Where error reports go, only when configured. */
+  errorReportDsn?: string
 }
 
 const LAST_CONFIG_KEY = 'agenda-client-config'

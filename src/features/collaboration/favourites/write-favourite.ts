@@ -7,6 +7,7 @@ import { FavouriteDocument, UnfavouriteDocument } from '../api/generated/operati
 import { sendCollaborationWrite } from '../api/send-collaboration-write'
 import { favouriteOverlayAtom, serverFavouritesAtom, withOverlay } from './favourites-state'
 import { refreshQueuedFavourites } from './queued-favourites'
+import { track } from '@/lib/analytics/track'
 
 type Store = ReturnType<typeof getDefaultStore>
 
@@ -29,6 +30,7 @@ export async function writeFavourites(
   eventIds: readonly string[],
   on: boolean,
 ): Promise<void> {
+  track({ kind: 'favourite', on, count: eventIds.length })
   const overlay = new Map(store.get(favouriteOverlayAtom))
   for (const eventId of eventIds) overlay.set(eventId, on)
   store.set(favouriteOverlayAtom, overlay)
