@@ -8,6 +8,7 @@ import type { AlertChannel } from '../db/schema/index'
 import { queueDepth } from '../jobs/job-queue'
 import { createJobWorker, type JobHandler, type JobWorker } from '../jobs/job-worker'
 import { deliverAlerts, DELIVER_JOB, SEND_MAIL_JOB, sendAlertMail } from './deliver-alerts'
+import { SEND_PUSH_JOB, sendAlertPush } from './alert-push'
 import { matchChanges, MATCH_JOB } from './match-changes'
 import unsubscribeRoutes, { unsubscribeLink } from './unsubscribe-routes'
 import { unsubscribeTokens } from './unsubscribe-token'
@@ -41,6 +42,7 @@ async function alertsPlugin(
         job.payload.channel as AlertChannel,
       ),
     [SEND_MAIL_JOB]: (job) => sendAlertMail(database.db, app.mailer, String(job.payload.mailId)),
+    [SEND_PUSH_JOB]: (job) => sendAlertPush(database.db, app.push, job.payload),
   }
   const worker = createJobWorker({
     database,

@@ -19,6 +19,7 @@ import { enqueueJob } from '../jobs/job-queue'
 import { topics } from '../graphql/subscriptions/change-notice'
 import { COLLABORATION_CHANNEL } from '../graphql/subscriptions/change-notice'
 import { alertMail, type AlertMailEntry } from './alert-mail'
+import { alertPush, enqueueAlertPush } from './alert-push'
 
 export const DELIVER_JOB = 'alerts.deliver'
 export const SEND_MAIL_JOB = 'alerts.mail'
@@ -125,6 +126,12 @@ export async function deliverAlerts(
         count: entries.length,
       })
       await tx.execute(sql`SELECT pg_notify(${COLLABORATION_CHANNEL}, ${notice})`)
+    }
+    if (channel === 'push' && search.search.alertPush && entries.length) {
+      await enqueueAlertPush(tx, {
+        userId: ownerId,
+        message: alertPush(savedSearchId, name, entries),
+      })
     }
     if (channel === 'mail') {
       // A digest's deliveries wait for the digest; a search whose mail was turned off drops them.

@@ -36,6 +36,7 @@ interface AlertingSearch {
   filter_rules: FilterRule[]
   alert_in_app: boolean
   alert_mail: AlertMailMode
+  alert_push: boolean
 }
 
 /** The changes after `since` in whole versions, and the version they reach. */
@@ -76,6 +77,7 @@ function channelsOf(search: AlertingSearch): AlertChannel[] {
   const channels: AlertChannel[] = []
   if (search.alert_in_app) channels.push('app')
   if (search.alert_mail !== 'off') channels.push('mail')
+  if (search.alert_push) channels.push('push')
   return channels
 }
 
@@ -96,9 +98,9 @@ async function matchRound(database: DatabaseHandle, options: MatchOptions): Prom
   const eventIds = [...latest.keys()]
   const searches = eventIds.length
     ? await database.query<AlertingSearch>(
-        `SELECT s.id, s.owner_id, s.filter_rules, s.alert_in_app, s.alert_mail
+        `SELECT s.id, s.owner_id, s.filter_rules, s.alert_in_app, s.alert_mail, s.alert_push
          FROM saved_searches s JOIN users u ON u.id = s.owner_id
-         WHERE (s.alert_in_app OR s.alert_mail <> 'off') AND u.access_status = 'active'`,
+         WHERE (s.alert_in_app OR s.alert_mail <> 'off' OR s.alert_push) AND u.access_status = 'active'`,
       )
     : []
 
