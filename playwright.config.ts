@@ -52,6 +52,8 @@ export default defineConfig({
       SEED_EVENTS: '3000',
       LOG_LEVEL: 'warn',
       PUSH_ALLOW_LOCAL_ENDPOINTS: 'true',
+      // Alerts are sent a second after the change instead of coalescing a minute (alerts.spec.ts).
+      ALERT_COALESCE_SECONDS: '1',
     },
   },
 })

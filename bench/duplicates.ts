@@ -9,6 +9,7 @@ import type { DuplicateCheckRequest } from '../domain/submissions-api'
 import { openDatabase } from '../server/db/database'
 import { findDuplicates } from '../server/routes/submissions/find-duplicates'
 import { seedAgenda } from '../server/seed/seed-agenda'
+import { machineLoad, percentile } from './figures'
 
 const EVENTS = 100_000
 const CHECKS = Number(process.env.BENCH_CHECKS ?? 400)
@@ -20,14 +21,6 @@ interface SampleRow {
   location_name: string | null
   links: { url: string }[]
 }
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? NaN
-const load = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ')
 
 const berlinClock = (instant: Date) =>
   instant.toLocaleTimeString('de-DE', {
@@ -68,7 +61,7 @@ const samples = await database.query<SampleRow>(
 const probes = samples.map(probeOf)
 for (const probe of probes.slice(0, 20)) await findDuplicates(database, probe) // warm-up
 
-console.log(`Last vorher: ${load()} (${os.cpus().length} Kerne)`)
+console.log(`Last vorher: ${machineLoad()} (${os.cpus().length} Kerne)`)
 const times: number[] = []
 let found = 0
 for (const probe of probes) {
@@ -83,5 +76,5 @@ console.log(
   `Dublettenprüfung, ${probes.length} Prüfungen: p50 ${percentile(times, 0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms; ${found} mit Treffern`,
 )
 console.log(`Ziel p95 < ${TARGET_P95_MS} ms ${p95 < TARGET_P95_MS ? 'erreicht' : 'verfehlt'}`)
-console.log(`Last nachher: ${load()}`)
+console.log(`Last nachher: ${machineLoad()}`)
 await database.close()

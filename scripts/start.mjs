@@ -1,5 +1,6 @@
 // `npm start`: builds the app when the build is missing or older than its sources, then starts
-// the one server process (TypeScript run through tsx).
+// the one server process (TypeScript run through tsx). `npm run simulate` (--simulate) starts it
+// with the living demo on: a change of the agenda every SIMULATE_SECONDS (20 unless set).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -23,7 +24,12 @@ if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
+const simulate = process.argv.includes('--simulate')
+const env = simulate
+  ? { ...process.env, SIMULATE_SECONDS: process.env.SIMULATE_SECONDS || '20' }
+  : process.env
 const server = spawnSync(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
   stdio: 'inherit',
+  env,
 })
 process.exit(server.status ?? 0)

@@ -76,6 +76,9 @@ const VALID_REQUESTS: Record<string, { query?: string; payload?: object }> = {
     },
   },
   'DELETE /useradmin/push/subscriptions': { query: 'endpoint=https://push.example.org/matrix' },
+  'PUT /useradmin/notification-settings': {
+    payload: { digestTimes: ['07:00'], pausedUntil: null, quietHours: null },
+  },
   'POST /events/api/v1/events/search': {
     payload: { filterRules: [], from: '2026-03-01T00:00:00Z', to: '2026-03-02T00:00:00Z' },
   },
@@ -176,6 +179,8 @@ describe.each(databaseModes())('the access rule on every API route on %s', (mode
         'POST /useradmin/push/subscriptions',
         'DELETE /useradmin/push/subscriptions',
         'POST /useradmin/push/test',
+        'GET /useradmin/notification-settings',
+        'PUT /useradmin/notification-settings',
         'POST /events/api/v1/events/search',
         'POST /events/api/v1/events/day-summary',
         'GET /events/api/v1/data-version',

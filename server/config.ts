@@ -43,13 +43,17 @@ const EnvSchema = Type.Object({
     default: 'false',
   }),
   /** Alerts: how long a delivery waits for further changes of the same entry (0 in tests). */
-  ALERT_COALESCE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 60 }),
+  ALERT_COALESCE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 20 }),
   /** Job queue: how often an idle worker looks for due jobs besides being woken by NOTIFY. */
   JOB_POLL_MS: Type.Integer({ minimum: 10, maximum: 60000, default: 1000 }),
   /** Job queue: how long a claimed job is held before another worker may take it again. */
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 120 }),
   /** Job queue: 'off' starts no worker in this process (e.g. a web-only instance, some tests). */
   JOB_WORKER: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
+  /** Live agenda: how long event_changes keeps a change (the alert matcher's unread ones longer). */
+  EVENT_CHANGES_RETENTION_HOURS: Type.Integer({ minimum: 1, maximum: 8760, default: 72 }),
+  /** The living demo (`npm run simulate`): one change of the agenda every this many seconds; 0 off. */
+  SIMULATE_SECONDS: Type.Integer({ minimum: 0, maximum: 86400, default: 0 }),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -86,6 +90,8 @@ const INTEGER_VARS = new Set([
   'ALERT_COALESCE_SECONDS',
   'JOB_POLL_MS',
   'JOB_LEASE_SECONDS',
+  'EVENT_CHANGES_RETENTION_HOURS',
+  'SIMULATE_SECONDS',
 ])
 const AUTH_VARS = ['AUTH_DOMAIN', 'AUTH_CLIENT_ID', 'AUTH_AUDIENCE'] as const
 

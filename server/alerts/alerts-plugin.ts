@@ -9,6 +9,8 @@ import { queueDepth } from '../jobs/job-queue'
 import { createJobWorker, type JobHandler, type JobWorker } from '../jobs/job-worker'
 import { deliverAlerts, DELIVER_JOB, SEND_MAIL_JOB, sendAlertMail } from './deliver-alerts'
 import { SEND_PUSH_JOB, sendAlertPush } from './alert-push'
+import { DIGEST_JOB } from './alert-jobs'
+import { deliverDigest } from './deliver-digest'
 import { matchChanges, MATCH_JOB } from './match-changes'
 import unsubscribeRoutes, { unsubscribeLink } from './unsubscribe-routes'
 import { unsubscribeTokens } from './unsubscribe-token'
@@ -41,6 +43,7 @@ async function alertsPlugin(
         String(job.payload.savedSearchId),
         job.payload.channel as AlertChannel,
       ),
+    [DIGEST_JOB]: (job) => deliverDigest(delivery, String(job.payload.userId)),
     [SEND_MAIL_JOB]: (job) => sendAlertMail(database.db, app.mailer, String(job.payload.mailId)),
     [SEND_PUSH_JOB]: (job) => sendAlertPush(database.db, app.push, job.payload),
   }

@@ -181,6 +181,17 @@ describe.each(databaseModes())('alerts (%s)', (mode) => {
       url: `${UNSUBSCRIBE_PATH}?token=eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.`,
     })
     expect(forged.statusCode).toBe(400)
+    // A person following a broken link reads a German page with the code, not JSON.
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: tampered,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    })
+    expect(read.statusCode).toBe(400)
+    expect(read.headers['content-type']).toMatch(/^text\/html/)
+    expect(read.body).toContain('Abbestellen nicht möglich')
+    expect(read.body).toContain('Dieser Abmeldelink ist ungültig.')
+    expect(read.body).toContain('INVALID_UNSUBSCRIBE_TOKEN')
     const done = await testApp.app.inject({
       method: 'POST',
       url,

@@ -3,6 +3,9 @@
 // alert. In the app: the notifications are written and the deliveries marked in one transaction.
 // By mail: the message is written down (alert_mails) and the deliveries marked in one transaction,
 // then sent by its own job under its own id, so a crash mid-send resends that same message only.
+// While the user's pause or quiet hours hold, immediate mail waits (this job comes back when the
+// hold ends) and push is not sent at all (the centre has the entries); a digest search's mail
+// waits for the user's digest job (deliver-digest.ts).
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import {
@@ -20,6 +23,8 @@ import { topics } from '../graphql/subscriptions/change-notice'
 import { COLLABORATION_CHANNEL } from '../graphql/subscriptions/change-notice'
 import { alertMail, type AlertMailEntry } from './alert-mail'
 import { alertPush, enqueueAlertPush } from './alert-push'
+import { readNotificationSettings } from './notification-settings-store'
+import { holdEnd } from './notification-times'
 
 export const DELIVER_JOB = 'alerts.deliver'
 export const SEND_MAIL_JOB = 'alerts.mail'
@@ -34,10 +39,10 @@ export interface DeliveryContext {
   unsubscribeLink: (userId: string, savedSearchId: string) => Promise<string>
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
 
 /** The owed, undelivered alerts of one search and channel, locked; each entry once, latest change. */
-async function takePending(tx: Tx, savedSearchId: string, channel: AlertChannel) {
+export async function takePending(tx: Tx, savedSearchId: string, channel: AlertChannel) {
   const pending = await tx
     .select()
     .from(alertDeliveries)
@@ -55,7 +60,10 @@ async function takePending(tx: Tx, savedSearchId: string, channel: AlertChannel)
   return { ids: pending.map((row) => row.id), latest }
 }
 
-async function entriesOf(tx: Tx, latest: Map<string, EventChangeKind>): Promise<AlertMailEntry[]> {
+export async function entriesOf(
+  tx: Tx,
+  latest: Map<string, EventChangeKind>,
+): Promise<AlertMailEntry[]> {
   if (!latest.size) return []
   const rows = await tx
     .select({
@@ -76,7 +84,7 @@ async function entriesOf(tx: Tx, latest: Map<string, EventChangeKind>): Promise<
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
 }
 
-async function markDelivered(tx: Tx, ids: number[], mailId?: string) {
+export async function markDelivered(tx: Tx, ids: number[], mailId?: string) {
   await tx
     .update(alertDeliveries)
     .set({ deliveredAt: sql`now()`, mailId: mailId ?? null })
@@ -96,6 +104,8 @@ export async function deliverAlerts(
     .where(eq(savedSearches.id, savedSearchId))
   if (!owner) return
   const unsubscribe = await context.unsubscribeLink(owner.ownerId, savedSearchId)
+  const settings = await readNotificationSettings(context.db, owner.ownerId)
+  const heldUntil = holdEnd(settings, new Date())
   await context.db.transaction(async (tx) => {
     const { ids, latest } = await takePending(tx, savedSearchId, channel)
     if (!ids.length) return
@@ -127,7 +137,7 @@ export async function deliverAlerts(
       })
       await tx.execute(sql`SELECT pg_notify(${COLLABORATION_CHANNEL}, ${notice})`)
     }
-    if (channel === 'push' && search.search.alertPush && entries.length) {
+    if (channel === 'push' && search.search.alertPush && entries.length && !heldUntil) {
       await enqueueAlertPush(tx, {
         userId: ownerId,
         message: alertPush(savedSearchId, name, entries),
@@ -136,6 +146,15 @@ export async function deliverAlerts(
     if (channel === 'mail') {
       // A digest's deliveries wait for the digest; a search whose mail was turned off drops them.
       if (search.search.alertMail === 'digest') return
+      if (search.search.alertMail === 'immediate' && entries.length && heldUntil) {
+        // This very job again when the hold ends: it sees what is owed then, in one mail.
+        await enqueueJob(tx, DELIVER_JOB, {
+          key: deliveryJobKey(savedSearchId, channel),
+          runAt: heldUntil,
+          payload: { savedSearchId, channel },
+        })
+        return
+      }
       if (search.search.alertMail === 'immediate' && entries.length) {
         const mailId = crypto.randomUUID()
         const message = alertMail({

@@ -1,13 +1,12 @@
 // The matcher (docs/architecture.md "Alerts and jobs"): reads event_changes after the cursor,
-// asks each saved search with alerts which of the changed entries it matches, and writes down the
+// asks the percolator which saved searches with alerts match the changed entries (only owners whose
+// access is active count), and writes down the
 // deliveries owed, enqueueing their delivery jobs and advancing the cursor in one transaction:
 // a crash before the commit leaves the changes to the next run, a run of another instance
 // meanwhile makes this one's commit a no-op, and the deliveries' unique key makes a repeat
 // harmless.
 import { and, eq } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import type { FilterRule } from '../../domain/filter-rules'
-import type { AlertMailMode } from '../../domain/saved-search-resource'
 import type { DatabaseHandle } from '../db/database'
 import {
   alertCursor,
@@ -15,9 +14,9 @@ import {
   type AlertChannel,
   type EventChangeKind,
 } from '../db/schema/index'
-import { enqueueJob } from '../jobs/job-queue'
+import { enqueueJobs } from '../jobs/job-queue'
 import { deliveryJobKey, DELIVER_JOB } from './deliver-alerts'
-import { matchingEventIds } from './search-match'
+import { percolatorOf, type AlertingSearch, type Matches } from './percolator/percolator'
 
 export const MATCH_JOB = 'alerts.match'
 
@@ -28,15 +27,6 @@ interface ChangeRow {
   event_id: string
   change: EventChangeKind
   version: string
-}
-
-interface AlertingSearch {
-  id: string
-  owner_id: string
-  filter_rules: FilterRule[]
-  alert_in_app: boolean
-  alert_mail: AlertMailMode
-  alert_push: boolean
 }
 
 /** The changes after `since` in whole versions, and the version they reach. */
@@ -81,6 +71,18 @@ function channelsOf(search: AlertingSearch): AlertChannel[] {
   return channels
 }
 
+/** The matches of searches whose owner may use the agenda now; only matched owners are read. */
+async function activeOwners(database: DatabaseHandle, matches: Matches): Promise<Matches> {
+  if (!matches.size) return matches
+  const owners = [...new Set([...matches.keys()].map((search) => search.owner_id))]
+  const active = await database.query<{ id: string }>(
+    `SELECT id FROM users WHERE id = ANY($1::text[]) AND access_status = 'active'`,
+    [owners],
+  )
+  const activeIds = new Set(active.map((row) => row.id))
+  return new Map([...matches].filter(([search]) => activeIds.has(search.owner_id)))
+}
+
 export interface MatchOptions {
   coalesceSeconds: number
   log: FastifyBaseLogger
@@ -96,26 +98,16 @@ async function matchRound(database: DatabaseHandle, options: MatchOptions): Prom
   if (reached === since) return false
   const latest = latestChanges(rows)
   const eventIds = [...latest.keys()]
-  const searches = eventIds.length
-    ? await database.query<AlertingSearch>(
-        `SELECT s.id, s.owner_id, s.filter_rules, s.alert_in_app, s.alert_mail, s.alert_push
-         FROM saved_searches s JOIN users u ON u.id = s.owner_id
-         WHERE (s.alert_in_app OR s.alert_mail <> 'off' OR s.alert_push) AND u.access_status = 'active'`,
+  const matches = eventIds.length
+    ? await activeOwners(
+        database,
+        await percolatorOf(database).match(database, eventIds, options.log),
       )
-    : []
+    : new Map<AlertingSearch, Set<string>>()
 
   const owed: (typeof alertDeliveries.$inferInsert)[] = []
   const jobs: { searchId: string; channel: AlertChannel; immediate: boolean }[] = []
-  for (const search of searches) {
-    let matched: Set<string>
-    try {
-      matched = await matchingEventIds(database, search.filter_rules, eventIds)
-    } catch (error) {
-      // A search stored before a rule became stricter: it alerts nobody rather than stopping all.
-      options.log.warn({ err: error, savedSearchId: search.id }, 'saved search not matchable')
-      continue
-    }
-    if (!matched.size) continue
+  for (const [search, matched] of matches) {
     for (const channel of channelsOf(search)) {
       for (const eventId of matched) {
         const { change, version } = latest.get(eventId) ?? { change: 'changed', version: reached }
@@ -152,13 +144,17 @@ async function matchRound(database: DatabaseHandle, options: MatchOptions): Prom
         .onConflictDoNothing()
     }
     const runAt = new Date(Date.now() + options.coalesceSeconds * 1000)
-    for (const job of jobs.filter((candidate) => candidate.immediate)) {
-      await enqueueJob(tx, DELIVER_JOB, {
-        key: deliveryJobKey(job.searchId, job.channel),
-        runAt,
-        payload: { savedSearchId: job.searchId, channel: job.channel },
-      })
-    }
+    await enqueueJobs(
+      tx,
+      DELIVER_JOB,
+      jobs
+        .filter((candidate) => candidate.immediate)
+        .map((job) => ({
+          key: deliveryJobKey(job.searchId, job.channel),
+          runAt,
+          payload: { savedSearchId: job.searchId, channel: job.channel },
+        })),
+    )
     await tx
       .update(alertCursor)
       .set({ version: reached })

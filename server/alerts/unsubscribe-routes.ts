@@ -33,6 +33,17 @@ const invalidToken = () =>
     'Dieser Abmeldelink ist ungültig. Bitte verwenden Sie den Link aus der E-Mail unverändert.',
   )
 
+/** The `{ code, message }` of an error answer, as the app's error handler writes it. */
+function errorOf(payload: unknown): { code: string; message: string } | null {
+  if (typeof payload !== 'string') return null
+  try {
+    const { code, message } = JSON.parse(payload) as { code?: unknown; message?: unknown }
+    return typeof code === 'string' && typeof message === 'string' ? { code, message } : null
+  } catch {
+    return null
+  }
+}
+
 export default async function unsubscribeRoutes(
   instance: FastifyInstance,
   options: { db: Database; tokens: UnsubscribeTokens },
@@ -56,6 +67,22 @@ export default async function unsubscribeRoutes(
   }
 
   const schema = { querystring: QuerySchema }
+
+  // A person who follows a broken or stale link from a mail reads a German page, not JSON; mail
+  // programs' one-click POSTs and API clients, which do not ask for HTML, keep the JSON error.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !request.headers.accept?.includes('text/html')) return payload
+    const refusal = errorOf(payload)
+    if (!refusal) return payload
+    void reply.type('text/html; charset=utf-8')
+    return renderPage({
+      title: 'Abbestellen nicht möglich',
+      content: `<h1>Abbestellen nicht möglich</h1>
+<p class="lead">${escapeHtml(refusal.message)}</p>
+<p>In der Agenda können Sie die E-Mails einer Suche auch unter „Gespeicherte Suchen“ abschalten.</p>
+<p><small>Fehlercode: ${escapeHtml(refusal.code)}</small></p>`,
+    })
+  })
 
   app.get(UNSUBSCRIBE_PATH, { schema }, async (request, reply) => {
     const search = await searchOf(request.query.token)

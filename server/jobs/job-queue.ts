@@ -19,22 +19,33 @@ export interface EnqueueOptions {
 
 /** Enqueues in the caller's transaction: the job exists exactly when the caller's work does. */
 export async function enqueueJob(tx: Database, kind: string, options: EnqueueOptions = {}) {
-  const runAt = options.runAt ?? new Date()
-  const insert = tx.insert(jobs).values({
+  await enqueueJobs(tx, kind, [options])
+}
+
+/** Several jobs of one kind in one statement (the matcher enqueues thousands a round). */
+export async function enqueueJobs(tx: Database, kind: string, list: EnqueueOptions[]) {
+  const rows = list.map((options) => ({
     kind,
     key: options.key ?? null,
     payload: options.payload ?? {},
-    runAt,
-  })
-  await (options.key
-    ? insert.onConflictDoUpdate({
-        target: jobs.key,
-        set: { rerunAt: runAt },
-        // Only a running job needs telling: a waiting one will see the work when it runs.
-        setWhere: sql`${jobs.lockedUntil} IS NOT NULL AND ${jobs.lockedUntil} > now()`,
-      })
-    : insert)
-  await tx.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`)
+    runAt: options.runAt ?? new Date(),
+  }))
+  for (const keyed of [true, false]) {
+    const part = rows.filter((row) => (row.key !== null) === keyed)
+    for (let start = 0; start < part.length; start += 1000) {
+      const insert = tx.insert(jobs).values(part.slice(start, start + 1000))
+      await (keyed
+        ? insert.onConflictDoUpdate({
+            target: jobs.key,
+            // The run_at this row would have had; a key appears once per statement.
+            set: { rerunAt: sql`excluded.run_at` },
+            // Only a running job needs telling: a waiting one will see the work when it runs.
+            setWhere: sql`${jobs.lockedUntil} IS NOT NULL AND ${jobs.lockedUntil} > now()`,
+          })
+        : insert)
+    }
+  }
+  if (rows.length) await tx.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`)
 }
 
 interface ClaimedRow {

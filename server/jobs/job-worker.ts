@@ -18,6 +18,8 @@ export interface JobWorkerOptions {
 
 export interface JobWorker {
   readonly id: string
+  /** Adds the handler of a job kind, e.g. from a plugin registered after the worker's. */
+  handle(kind: string, handler: JobHandler): void
   /** Claims and runs one due job; false when none was due. */
   workOnce(): Promise<boolean>
   start(): Promise<void>
@@ -25,7 +27,9 @@ export interface JobWorker {
 }
 
 export function createJobWorker(options: JobWorkerOptions): JobWorker {
-  const { database, handlers, log } = options
+  const { database, log } = options
+  // A copy: kinds added later by other plugins do not change the caller's object.
+  const handlers = { ...options.handlers }
   const id = `worker-${crypto.randomUUID()}`
   let stopped = false
   let loop: Promise<void> | undefined
@@ -76,6 +80,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   return {
     id,
+    handle(kind, handler) {
+      handlers[kind] = handler
+    },
     workOnce,
     async start() {
       unlisten = await database.listen(JOBS_CHANNEL, () => wake?.())

@@ -39,7 +39,7 @@ const TEMPLATES_BY_WEEKDAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) =>
   TEMPLATES.filter((template) => template.weekdays?.includes(weekday) ?? true),
 )
 
-function pickTemplate(random: Random, day: string): EventTemplate {
+export function pickTemplate(random: Random, day: string): EventTemplate {
   const fitting = (TEMPLATES_BY_WEEKDAY[weekdayOf(day)] ?? TEMPLATES).filter(
     (template) => template.happensOn?.(day) ?? true,
   )

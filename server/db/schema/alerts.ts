@@ -23,6 +23,15 @@ export const alertCursor = pgTable('alert_cursor', {
 })
 
 /**
+ * One row counting statements on saved_searches (migration 0021's trigger): the alert percolator
+ * reloads the alerting searches only when it moved (docs/architecture.md "Alerts and jobs").
+ */
+export const savedSearchesVersion = pgTable('saved_searches_version', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+})
+
+/**
  * One alert owed: a saved search matched a changed entry, for one channel, at one data version.
  * The unique key makes a second match of the same change a no-op; `delivered_at` is set in the
  * same transaction as the channel's effect.

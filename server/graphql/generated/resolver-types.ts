@@ -282,7 +282,7 @@ export type AgendaChange = {
   /** The agenda's data version these changes reach: pass it as `since` after a reconnect. */
   version: Scalars['Int']['output'];
   changes: Array<AgendaEntryChange>;
-  /** More changed than one message carries: read the view again. */
+  /** More changed than one message carries, or changes since then no longer kept: read the view again. */
   truncated: Scalars['Boolean']['output'];
 };
 

@@ -46,18 +46,33 @@ function combinedQuery(rules: FilterRule[], params: SqlParams): string | null {
   return parts.length === 0 ? null : `(${parts.join(' && ')})`
 }
 
+/** The two tsquery expressions of a search's full-text rules; null where no rule needs one. */
+export interface FulltextQueries {
+  /** Rules of plain words, to hold against the positionless `strip(e.search)`. */
+  words: string | null
+  /** Rules with a phrase or prefix, to hold against `e.search` with its positions. */
+  phrasesAndPrefixes: string | null
+}
+
 /**
  * A rule's values are alternatives; rules are all required; an excluded rule is negated.
  * Rules of plain words match the positionless words (the GiST index with the time window);
- * rules with a phrase or prefix need positions or lexeme prefixes (the GIN index).
+ * rules with a phrase or prefix need positions or lexeme prefixes (the GIN index). The alert
+ * percolator (server/alerts/percolator/) compiles the same expressions once per saved search.
  */
-export function fulltextConditions(rules: FilterRule[], params: SqlParams): string[] {
+export function fulltextQueries(rules: FilterRule[], params: SqlParams): FulltextQueries {
   const positional = (rule: FilterRule) => rule.values.some((value) => kindOf(value) !== 'words')
-  const words = combinedQuery(
-    rules.filter((rule) => !positional(rule)),
-    params,
-  )
-  const phrasesAndPrefixes = combinedQuery(rules.filter(positional), params)
+  return {
+    words: combinedQuery(
+      rules.filter((rule) => !positional(rule)),
+      params,
+    ),
+    phrasesAndPrefixes: combinedQuery(rules.filter(positional), params),
+  }
+}
+
+export function fulltextConditions(rules: FilterRule[], params: SqlParams): string[] {
+  const { words, phrasesAndPrefixes } = fulltextQueries(rules, params)
   return [
     ...(words ? [`strip(e.search) @@ ${words}`] : []),
     ...(phrasesAndPrefixes ? [`e.search @@ ${phrasesAndPrefixes}`] : []),

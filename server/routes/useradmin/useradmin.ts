@@ -2,7 +2,7 @@
 // stores the zen preference and the closing of the zen prompt. The ticket is the app's key to every other API; why we have one:
 // docs/decisions/0002-ticket-exchange.md.
 // Sign-out lives in sign-out-route.ts, the message to the support in support-route.ts, Web Push
-// in push-routes.ts.
+// in push-routes.ts, the notification settings in notification-settings-routes.ts.
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errors as joseErrors, type JSONWebKeySet } from 'jose'
@@ -18,6 +18,7 @@ import {
   fetchProviderProfile,
   providerUnavailable,
 } from './provider-token'
+import notificationSettingsRoutes from './notification-settings-routes'
 import pushRoutes from './push-routes'
 import signOutRoute from './sign-out-route'
 import supportRoute from './support-route'
@@ -157,4 +158,5 @@ export default async function useradminRoutes(
     database: options.database,
     allowLocalEndpoints: config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'true',
   })
+  await app.register(notificationSettingsRoutes, { database: options.database })
 }

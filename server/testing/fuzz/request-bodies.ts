@@ -326,3 +326,21 @@ export const pushSubscriptionBody = fc.record(
   },
   { requiredKeys: [] },
 )
+
+/** Some settings have well-formed clock times, pauses and quiet hours. */
+const clockTime = fc.oneof(fc.constantFrom('07:00', '15:00', '22:00', '24:00', '7:00'), anyText)
+export const notificationSettingsBody = fc.record(
+  {
+    digestTimes: fc.oneof(fc.array(clockTime, { maxLength: 8 }), anyText),
+    pausedUntil: fc.oneof(
+      fc.constant(null),
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      anyText,
+    ),
+    quietHours: fc.oneof(
+      fc.constant(null),
+      fc.record({ from: clockTime, to: clockTime }, { requiredKeys: [] }),
+    ),
+  },
+  { requiredKeys: [] },
+)
