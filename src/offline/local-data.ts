@@ -1,10 +1,11 @@
 // The one place the app keeps data on the device (IndexedDB via idb): preferences, the layout, the
-// filter rules and search text, the last-seen saved searches, the outbox, the collaboration
-// client's cache and the drafts of submitted events. Components never touch
-// storage directly; they go through this module.
+// filter rules and search text, the last-seen saved searches and notification settings, the
+// outbox, the collaboration client's cache and the drafts of submitted events. Components never
+// touch storage directly; they go through this module.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import type { FilterRule } from '@domain/filter-rules'
 import type { SearchSort } from '@domain/events-api'
+import type { NotificationSettings } from '@domain/notification-settings-api'
 import type { SavedSearchAlerts } from '@domain/saved-search-resource'
 
 export interface StoredPreferences {
@@ -182,6 +183,7 @@ async function clearUserData(): Promise<void> {
     transaction.objectStore('submissionDrafts').clear(),
     transaction.objectStore('settings').delete('filters'),
     transaction.objectStore('settings').delete('preferences'),
+    transaction.objectStore('settings').delete('notificationSettings'),
   ])
   await transaction.done
 }
@@ -193,6 +195,10 @@ export const localData = {
   setLayout: (layout: StoredLayout) => writeSetting('layout', layout),
   getFilters: () => readSetting<StoredFilters>('filters'),
   setFilters: (filters: StoredFilters) => writeSetting('filters', filters),
+  /** The notification settings as last seen from the server, shown offline. */
+  getNotificationSettings: () => readSetting<NotificationSettings>('notificationSettings'),
+  setNotificationSettings: (settings: NotificationSettings) =>
+    writeSetting('notificationSettings', settings),
   getSavedSearches: async () =>
     (await (await database()).getAll('savedSearches')).sort((a, b) => a.order - b.order),
   setSavedSearches: replaceSavedSearches,

@@ -1,4 +1,4 @@
-// /settings (docs/product.md#settings): Darstellung, Kalender-Abos, Auf diesem Gerät, Konto,
+// /settings (docs/product.md#settings): Darstellung, Benachrichtigungen, Kalender-Abos, Auf diesem Gerät, Konto,
 // Datenschutz and Über. Each change is saved at once and confirmed in the message bar.
 import { useAtomValue } from 'jotai'
 import { profileAtom } from '@/lib/auth/auth-atoms'
@@ -7,6 +7,7 @@ import CalendarFeedsSettings from '@/features/export/calendar-feeds-settings'
 import { AboutSettings } from './settings/about-settings'
 import { AccountSettings } from './settings/account-settings'
 import { DeviceSettings } from './settings/device-settings'
+import { NotificationSettingsSection } from './settings/notification-settings-section'
 import { PresentationSettings } from './settings/presentation-settings'
 import './page.css'
 import './settings/settings.css'
@@ -20,6 +21,7 @@ export default function SettingsPage() {
         Hier legen Sie fest, wie die Agenda für Sie arbeitet. Jede Änderung gilt sofort.
       </p>
       <PresentationSettings />
+      <NotificationSettingsSection />
       <CalendarFeedsSettings />
       <DeviceSettings />
       {profile && <AccountSettings profile={profile} />}

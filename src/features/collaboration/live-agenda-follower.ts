@@ -54,11 +54,15 @@ async function matchingIds(store: Store, ids: string[]): Promise<string[]> {
   return answers.flatMap((answer) => answer.items.map((item) => item.id))
 }
 
-/** Follows while online; offline there is no one to subscribe to (started again once online). */
+/**
+ * Follows while online; offline there is no one to subscribe to (started again once online).
+ * `ended`: the subscription gave up (the socket ran out of retries), so its owner can start again.
+ */
 export function followLiveAgenda(
   store: Store,
   client: ApolloClient,
   queryClient: QueryClient,
+  ended: () => void,
 ): () => void {
   const invalidate = (keys: readonly (readonly unknown[])[]) =>
     Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
@@ -96,7 +100,11 @@ export function followLiveAgenda(
           })
           .catch((error: unknown) => console.debug('live agenda: matches not read', error))
       },
-      error: (error: unknown) => console.debug('live agenda ended', error),
+      // Apollo hands a lost connection over as a value with `error`, then completes the stream.
+      complete: () => {
+        console.debug('live agenda ended')
+        ended()
+      },
     })
   return () => subscription.unsubscribe()
 }

@@ -26,22 +26,39 @@ export interface CollaborationStartDependencies extends CollaborationSessionDepe
   onOutboxChange: (listener: () => void) => () => void
 }
 
-/** Follows the current client, again after every change of client or of the network. */
+/**
+ * How long after the socket gave up its retries (an outage longer than them, a server restarting
+ * slowly) following starts again: live updates must not end for good while the app stays open.
+ */
+const RESUME_AFTER_MS = 30_000
+
+/**
+ * Follows the current client, again after every change of client or of the network, and again
+ * RESUME_AFTER_MS after a subscription gave up while online.
+ */
 function followClient(
   store: Store,
   clientAtom: Atom<ApolloClient | null>,
   isOnline: () => boolean,
 ) {
   let stop = () => {}
-  return () => {
+  let resume: ReturnType<typeof setTimeout> | undefined
+  const ended = () => {
+    clearTimeout(resume)
+    resume = setTimeout(() => {
+      if (isOnline()) follow()
+    }, RESUME_AFTER_MS)
+  }
+  const follow = () => {
+    clearTimeout(resume)
     stop()
     const client = store.get(clientAtom)
     if (client) {
       const stopFavourites = followFavourites(store, client, isOnline())
       // The live agenda (docs/architecture.md#live-agenda) resumes from its last version.
-      const stopLive = isOnline() ? followLiveAgenda(store, client, queryClient) : () => {}
+      const stopLive = isOnline() ? followLiveAgenda(store, client, queryClient, ended) : () => {}
       // The bell's unread count (docs/product.md#alerts).
-      const stopNotifications = isOnline() ? followNotifications(store, client) : () => {}
+      const stopNotifications = isOnline() ? followNotifications(store, client, ended) : () => {}
       stop = () => {
         stopFavourites()
         stopLive()
@@ -52,6 +69,7 @@ function followClient(
       store.set(serverFavouritesAtom, new Set<string>())
     }
   }
+  return follow
 }
 
 export function startCollaboration(deps: CollaborationStartDependencies): void {

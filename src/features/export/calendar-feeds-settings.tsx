@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import { formatLongDate } from '@domain/berlin-time'
 import { Button } from '@/components/ui/button'
+import { LoadFailure } from '@/components/ui/load-failure'
 import { Spinner } from '@/components/ui/spinner'
 import type { CalendarFeed, IssuedCalendarFeed } from '@domain/calendar-export-api'
 import {
@@ -72,14 +73,7 @@ export default function CalendarFeedsSettings() {
       {load.status === 'loading' ? (
         <Spinner label="Kalender-Abos werden geladen …" />
       ) : load.status === 'error' ? (
-        <div className="export-failure">
-          <p className="form-error" role="alert">
-            {load.message}
-          </p>
-          <Button variant="secondary" onClick={retry}>
-            Erneut versuchen
-          </Button>
-        </div>
+        <LoadFailure message={load.message} onRetry={retry} />
       ) : load.data.length === 0 ? (
         <p className="export-note">
           Noch keine Abos. Gespeicherte Suchen und Ordner lassen sich über „Kalender abonnieren“ in

@@ -4,6 +4,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { buttonClassName } from '@/components/ui/button'
+import { showMessage } from '@/stores/message-bar'
 import { isZenPreferredAtom } from '@/stores/zen-preference'
 import choiceImage from './presentation-choice.svg'
 import { CLASSIC_HOME, ZEN_HOME } from './presentation-paths'
@@ -37,6 +38,15 @@ export default function OnboardingDialog({ onClose }: { onClose: () => void }) {
   const proceed = () => {
     onClose()
     void changePresentation(isZen, isZen ? ZEN_HOME : CLASSIC_HOME)
+    // Offered once, here; the help menu starts it again at any time.
+    showMessage({
+      type: 'info',
+      text: 'Möchten Sie die Agenda in einer kurzen Tour kennenlernen?',
+      actionLabel: 'Tour starten',
+      // The agenda in the chosen presentation is on screen (or about to be): tour that.
+      onAction: () => void import('@/lib/tour/start-tour').then((tour) => tour.startTourOnScreen()),
+      stay: true,
+    })
   }
 
   return (

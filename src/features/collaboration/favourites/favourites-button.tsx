@@ -16,6 +16,7 @@ export function FavouritesButton() {
       <button
         type="button"
         className="favourites-button"
+        data-tour="favourites"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         onPointerEnter={() => void favouritesDialog.preload()}

@@ -15,6 +15,7 @@ export default function NotificationBell() {
       <button
         type="button"
         className="favourites-button"
+        data-tour="notifications"
         aria-haspopup="dialog"
         aria-label={`Benachrichtigungen, ${unread} ungelesen`}
         onClick={() => setOpen(true)}
