@@ -4,7 +4,7 @@
 // as „abgesagt“; planners create a top event and edit a submission with the desk's form. The
 // desk's pages pass axe on a phone and a desktop.
 import path from 'node:path'
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { addDays, berlinToday } from '../../domain/berlin-time'
 import type { EventSubmission } from '../../domain/event-submission'
 import type { EventSearchResponse } from '../../domain/events-api'
@@ -12,16 +12,13 @@ import type { SubmissionCreatedSchema } from '../../domain/submissions-api'
 import type { Static } from '@sinclair/typebox'
 import { readWrittenMails } from '../../server/mail/mail-files'
 import { expectNoSeriousA11yViolations } from './support/agenda'
-import { freshAccount, signIn, storedTicket } from './support/sign-in'
+import { planner, signedInPage, uniqueWord } from './support/planning-desk'
+import { freshAccount, storedTicket } from './support/sign-in'
 
 const mailDir = path.join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'mail')
-const planner = () => `planung+${crypto.randomUUID().slice(0, 8)}@agenda.test`
 
 // Two users, the live agenda and a loaded machine: more time than one page needs.
 test.describe.configure({ timeout: 150_000 })
-
-/** A unique word, so the journalist's search finds exactly this test's event. */
-const uniqueWord = (stem: string) => `${stem}${crypto.randomUUID().slice(0, 6).replace(/-/g, '')}`
 
 function submissionOf(title: string, day: string, time = '10:00'): EventSubmission {
   const [hour = '10', minute = '00'] = time.split(':')
@@ -54,13 +51,6 @@ async function submit(page: Page, submission: EventSubmission) {
   })
   expect(response.status()).toBe(201)
   return (await response.json()) as Static<typeof SubmissionCreatedSchema>
-}
-
-async function signedInPage(browser: Browser, email: string, path?: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await signIn(page, email, path)
-  return page
 }
 
 /** Opens a submission of the queue by its title. */

@@ -1,83 +1,30 @@
-// Web push (issue 18, docs/architecture.md#web-push). Chromium's own PushManager cannot reach a
-// push service here, so the browser's part is played by a real protocol peer on localhost
-// (server/testing/push-peer): its subscription is registered through the real API, the server's
-// push goes to the peer, which checks the VAPID signature and decrypts the payload, and the
-// plaintext is handed to the page's service worker with CDP ServiceWorker.deliverPushMessage.
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test'
-import { baseURL } from '../../playwright.config'
-import {
-  startPushServicePeer,
-  type PushServicePeer,
-} from '../../server/testing/push-peer/push-service-peer'
+// Web push (issue 18, docs/architecture.md#web-push), through the push service peer of
+// tests/e2e/support/push.ts.
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { freshAccount, signIn, storedTicket } from './support/sign-in'
+import {
+  allowNotifications,
+  bearer,
+  deliverToWorker,
+  origin,
+  shownNotifications,
+  subscribePeer,
+  workerReady,
+  pushServicePeer,
+} from './support/push'
 
 test.describe.configure({ timeout: 90_000 })
 
-const origin = new URL(baseURL).origin
-let peer: PushServicePeer
-test.beforeAll(async () => {
-  peer = await startPushServicePeer()
-})
-test.afterAll(() => peer.close())
-
-const bearer = (ticket: string) => ({ authorization: `Bearer ${ticket}` })
+const peer = pushServicePeer()
 
 async function signedInWithWorker(page: Page, context: BrowserContext) {
-  await context.grantPermissions(['notifications'], { origin })
+  await allowNotifications(context)
   await signIn(page, freshAccount('redaktion'), '/app/settings')
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+  await workerReady(page)
   const ticket = await storedTicket(page)
   if (!ticket) throw new Error('no ticket stored')
   return ticket
 }
-
-/** The peer's subscription, registered as the settings would register the browser's. */
-async function subscribePeer(request: APIRequestContext, ticket: string) {
-  const key = await request.get('/useradmin/push/vapid-public-key', { headers: bearer(ticket) })
-  expect(key.status()).toBe(200)
-  const subscription = peer.subscribe(((await key.json()) as { publicKey: string }).publicKey)
-  const saved = await request.post('/useradmin/push/subscriptions', {
-    headers: bearer(ticket),
-    data: { ...subscription, expirationTime: null },
-  })
-  expect(saved.status()).toBe(201)
-  return subscription
-}
-
-/** Hands a push message to the page's service worker, as the browser does when one arrives. */
-async function deliverToWorker(context: BrowserContext, page: Page, data: string) {
-  const cdp = await context.newCDPSession(page)
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((registration) => registration.scopeURL === `${origin}/app/`)
-      if (ours) resolve(ours.registrationId)
-    })
-  })
-  await cdp.send('ServiceWorker.enable')
-  await cdp.send('ServiceWorker.deliverPushMessage', {
-    origin,
-    registrationId: await registrationId,
-    data,
-  })
-}
-
-const shownNotifications = (page: Page) =>
-  page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready
-    const shown = await registration.getNotifications()
-    return shown.map((notification) => ({
-      title: notification.title,
-      body: notification.body,
-      tag: notification.tag,
-      url: (notification.data as { url?: string } | null)?.url,
-    }))
-  })
 
 test('a push the server sends reaches the service worker through a checking push service', async ({
   page,
@@ -85,13 +32,13 @@ test('a push the server sends reaches the service worker through a checking push
   request,
 }) => {
   const ticket = await signedInWithWorker(page, context)
-  const subscription = await subscribePeer(request, ticket)
+  const subscription = await subscribePeer(peer(), request, ticket)
 
   const sent = await request.post('/useradmin/push/test', { headers: bearer(ticket) })
   expect(sent.status()).toBe(200)
   expect(await sent.json()).toEqual({ sent: 1, removed: 0 })
-  const push = peer.received.find((received) => received.endpoint === subscription.endpoint)
-  expect(push, JSON.stringify(peer.refused)).toBeDefined()
+  const push = peer().received.find((received) => received.endpoint === subscription.endpoint)
+  expect(push, JSON.stringify(peer().refused)).toBeDefined()
 
   await deliverToWorker(context, page, push?.plaintext ?? '')
   await expect
@@ -146,7 +93,7 @@ test('the settings switch registers this browser, sends a test and ends it again
 }) => {
   // Chromium's PushManager stands in for the peer's browser: the subscription the settings send
   // is one the peer made for the key the page passed, so the server's pushes really reach it.
-  await page.exposeFunction('peerSubscribe', (key: string) => peer.subscribe(key))
+  await page.exposeFunction('peerSubscribe', (key: string) => peer().subscribe(key))
   await page.addInitScript(() => {
     const peerSubscribe = (window as unknown as { peerSubscribe(key: string): Promise<object> })
       .peerSubscribe
@@ -178,12 +125,14 @@ test('the settings switch registers this browser, sends a test and ends it again
   await expect(toggle).toBeChecked()
   await expect(device).toContainText('Eingeschaltet')
 
-  const before = peer.received.length
+  const before = peer().received.length
   await device.getByRole('button', { name: 'Testmitteilung senden' }).click()
   await expect(page.getByText('Testmitteilung an 1 Gerät gesendet.')).toBeVisible()
-  expect(peer.received.slice(before).map((push) => JSON.parse(push.plaintext))).toMatchObject([
-    { title: 'Testmitteilung der Agenda', url: '/app/settings' },
-  ])
+  expect(
+    peer()
+      .received.slice(before)
+      .map((push) => JSON.parse(push.plaintext)),
+  ).toMatchObject([{ title: 'Testmitteilung der Agenda', url: '/app/settings' }])
 
   await toggle.click()
   await expect(toggle).not.toBeChecked()

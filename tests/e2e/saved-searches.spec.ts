@@ -12,6 +12,9 @@ import {
   uniqueName,
 } from './support/saved-searches'
 
+// Signing in, saving and axe twice on a busy two-core machine take longer than the default allows.
+test.describe.configure({ timeout: 90_000 })
+
 test('saves the current search, applies it by filterId, renames it', async ({ page, request }) => {
   await signIn(page, freshAccount('redaktion'), '/app/events/standard')
   const name = uniqueName('Landtag')

@@ -43,6 +43,7 @@ interface ServerSavedSearch {
   name: string
   isPublic: boolean
   order: number
+  alerts: { inApp: boolean; mail: 'off' | 'immediate' | 'digest'; push: boolean }
   _links: { self: { href: string } }
 }
 
