@@ -42,7 +42,10 @@ async function overflow(page: Page): Promise<string | null> {
 
 async function expectFits(page: Page, path: string) {
   await page.goto(`/app${path}`)
-  await page.waitForLoadState('networkidle')
+  // Not 'networkidle': the live agenda refetches whenever someone changes an entry, which on a
+  // busy server (the whole suite at once) may never leave the network quiet for long.
+  await expect(page.locator('main h1, main h2').first()).toBeVisible()
+  await expect(page.locator('.spinner, .feed-skeleton, .news-loading')).toHaveCount(0)
   expect(await overflow(page), path).toBeNull()
 }
 

@@ -28,7 +28,7 @@ function useHeaderBottom() {
     const root = document.documentElement
     const observer = new ResizeObserver(([entry]) => {
       const height = entry?.borderBoxSize[0]?.blockSize
-      if (height) root.style.setProperty('--header-bottom', `${Math.round(height)}px`)
+      if (height) root.style.setProperty('--header-bottom', `${Math.ceil(height)}px`)
     })
     observer.observe(header)
     return () => observer.disconnect()
