@@ -68,6 +68,7 @@ const tickets = await Promise.all(
       sector: [],
       termsAcceptedAt: null,
       isZenMode: null,
+      defaultView: null,
       zenPromptDismissed: false,
       isPlanner: false,
     }),

@@ -1,3 +1,7 @@
+/** The classic views the agenda may open with; the zen family maps them (list, else 7 days). */
+export const DEFAULT_VIEWS = ['standard', 'list', 'preview', 'monthly'] as const
+export type DefaultView = (typeof DEFAULT_VIEWS)[number]
+
 /**
  * The profile claims of a ticket: signed by the server, decoded by the app.
  * See docs/product.md#auth-states.
@@ -21,6 +25,8 @@ export interface TicketProfile {
   /** ISO time of the consent, where it was recorded (settings › Konto). */
   termsAcceptedAt?: string
   isZenMode?: boolean
+  /** The view the agenda opens with, where the user chose one (Settings › Darstellung). */
+  defaultView?: DefaultView
   /** Present (true) once the user closed the zen prompt on any device. */
   zenPromptDismissed?: boolean
   /** Present (true) for the planning desk (issue 17): the app shows the desk's link. */

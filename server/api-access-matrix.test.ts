@@ -69,6 +69,7 @@ const PLANNER = 'planung@agenda.test'
 /** A request each guarded route accepts, where an empty one would fail validation first. */
 const VALID_REQUESTS: Record<string, { query?: string; payload?: object }> = {
   'GET /useradmin/user-profile/mode': { query: 'isZenMode=true' },
+  'PATCH /useradmin/user-profile': { payload: { defaultView: 'monthly' } },
   'POST /useradmin/push/subscriptions': {
     payload: {
       endpoint: 'https://push.example.org/matrix',
@@ -175,6 +176,7 @@ describe.each(databaseModes())('the access rule on every API route on %s', (mode
       new Set([
         'GET /useradmin/user-profile/mode',
         'POST /useradmin/user-profile/zen-prompt-dismissal',
+        'PATCH /useradmin/user-profile',
         'GET /useradmin/push/vapid-public-key',
         'POST /useradmin/push/subscriptions',
         'DELETE /useradmin/push/subscriptions',

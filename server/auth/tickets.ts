@@ -88,6 +88,7 @@ function profileClaims(user: User): Omit<TicketClaims, 'sub' | 'exp' | 'sid'> {
     termsAndConditions: user.termsAccepted,
     ...(user.termsAcceptedAt ? { termsAcceptedAt: user.termsAcceptedAt.toISOString() } : {}),
     ...(user.isZenMode === null ? {} : { isZenMode: user.isZenMode }),
+    ...(user.defaultView === null ? {} : { defaultView: user.defaultView }),
     ...(user.zenPromptDismissed ? { zenPromptDismissed: true } : {}),
     ...(user.isPlanner ? { isPlanner: true } : {}),
   }

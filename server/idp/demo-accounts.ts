@@ -22,6 +22,7 @@ function demoAccounts(now: number): DemoAccount[] {
     sector: ['media'],
     termsAccepted: true,
     isZenMode: null,
+    defaultView: null,
     zenPromptDismissed: false,
     organisation: DEMO_ORGANISATION,
     isPlanner: false,

@@ -22,6 +22,7 @@ function aUser(id: string): User {
     termsAccepted: true,
     termsAcceptedAt: null,
     isZenMode: null,
+    defaultView: null,
     zenPromptDismissed: false,
     isPlanner: false,
   }

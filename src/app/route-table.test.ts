@@ -23,6 +23,22 @@ describe('route table redirects', () => {
     expect(resolvePath(path, signedIn)).toMatchObject(redirect(to))
   })
 
+  it.each([
+    ['/', 'monthly', '/events/monthly'],
+    ['/events', 'list', '/events/list'],
+    ['/no/such/page', 'preview', '/events/preview'],
+    ['/zen', 'list', '/zen/list'],
+    ['/zen', 'monthly', '/zen/preview'],
+  ] as const)('sends %s to the default view %s: %s', (path, defaultView, to) => {
+    expect(resolvePath(path, { ...signedIn, defaultView })).toMatchObject(redirect(to))
+  })
+
+  it('opens a zen user’s default view in the zen family', () => {
+    const context = { ...zenUser, defaultView: 'list' } as const
+    expect(resolvePath('/', context)).toMatchObject(redirect('/events/list'))
+    expect(resolvePath('/events/list', context)).toMatchObject(redirect('/zen/list'))
+  })
+
   it('flags the cookie-consent panel only for /cookies', () => {
     expect(resolvePath('/cookies', signedIn)).toMatchObject({ setsCookieConsentPending: true })
     expect(resolvePath('/error404', signedIn)).not.toHaveProperty('setsCookieConsentPending')
@@ -84,12 +100,17 @@ describe('zen preference redirects', () => {
 })
 
 describe('guards', () => {
-  it.each(['/events/standard', '/zen/preview', '/submit', '/settings', '/news/1/event/2'])(
-    'asks a signed-out visitor of %s to sign in',
-    (path) => {
-      expect(resolvePath(path, signedOut)).toEqual({ kind: 'sign-in' })
-    },
-  )
+  it.each([
+    '/',
+    '/events',
+    '/events/standard',
+    '/zen/preview',
+    '/submit',
+    '/settings',
+    '/news/1/event/2',
+  ])('asks a signed-out visitor of %s to sign in', (path) => {
+    expect(resolvePath(path, signedOut)).toEqual({ kind: 'sign-in' })
+  })
 
   it('carries a failed sign-in message instead of trying again silently', () => {
     const failed = { ...signedOut, authError: 'Die Anmeldung ist fehlgeschlagen.' }

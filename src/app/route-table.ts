@@ -4,6 +4,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom'
 import type { AuthState } from '@/lib/auth/auth-machine'
 import type { AccessVerdict } from '@domain/agenda-access'
+import type { DefaultView } from '@domain/ticket-profile'
 
 export type LayoutName = 'classic' | 'condensed' | 'zen'
 export type PageName =
@@ -34,6 +35,8 @@ export interface GuardContext {
   /** What the signed-in user may do; undefined when nobody is signed in. */
   access?: AccessVerdict
   zenPreferred: boolean
+  /** The view the agenda opens with (Settings › Darstellung); Standard when not given. */
+  defaultView?: DefaultView
 }
 
 type Params = Record<string, string | undefined>
@@ -63,11 +66,14 @@ export const zenViewModeFor = (viewMode = '') => (viewMode === 'list' ? 'list' :
 export const classicViewModeFor = (viewMode = '') =>
   ['standard', 'list', 'preview', 'monthly'].includes(viewMode) ? viewMode : 'standard'
 
-const toHome = () => FEED_HOME
+/** Where the agenda opens: the default view, in the zen family mapped by the redirect below. */
+const toHome = (_params: Params, context: GuardContext) =>
+  `/events/${context.defaultView ?? 'standard'}`
 
 export const routeTable: RouteRow[] = [
-  { path: '/', signIn: false, redirect: toHome },
-  { path: '/events', signIn: false, redirect: toHome },
+  // Signed in: only the account knows its default view, and sign-in comes back here to ask it.
+  { path: '/', signIn: true, redirect: toHome },
+  { path: '/events', signIn: true, redirect: toHome },
   { path: '/events/daily', signIn: true, redirect: toHome },
   {
     path: '/events/daily/detail/:eventID',
@@ -91,7 +97,7 @@ export const routeTable: RouteRow[] = [
       },
     ],
   },
-  { path: '/zen', signIn: true, redirect: () => '/zen/preview' },
+  { path: '/zen', signIn: true, redirect: (_p, c) => `/zen/${zenViewModeFor(c.defaultView)}` },
   {
     path: '/zen/:viewMode',
     page: 'zenFeed',

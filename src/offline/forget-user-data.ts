@@ -22,7 +22,7 @@ export function stopBeforeForgetting(task: StopTask): () => void {
 
 /**
  * Clears the user's data on the device (service worker caches, IndexedDB) and in memory (the
- * answers the query client keeps, the filters, the zen preference).
+ * answers the query client keeps, the filters, the zen preference, the default view).
  */
 export async function forgetUserData(store = getDefaultStore()): Promise<void> {
   await Promise.all([...stopTasks].map((task) => task()))

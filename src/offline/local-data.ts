@@ -7,6 +7,7 @@ import type { FilterRule } from '@domain/filter-rules'
 import type { SearchSort } from '@domain/events-api'
 import type { NotificationSettings } from '@domain/notification-settings-api'
 import type { SavedSearchAlerts } from '@domain/saved-search-resource'
+import type { DefaultView } from '@domain/ticket-profile'
 
 export interface StoredPreferences {
   /** The string 'true' or 'false'; absent while the user has not chosen. */
@@ -14,6 +15,8 @@ export interface StoredPreferences {
   isUserDefinedZenPreference?: boolean
   /** The user closed the zen prompt on this device. */
   zenPromptDismissed?: boolean
+  /** The view the agenda opens with, chosen on this device (Settings › Darstellung). */
+  defaultView?: DefaultView
 }
 
 /** How the classic layout is arranged on this device (docs/product.md#layouts). */

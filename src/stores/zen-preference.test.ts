@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import type { Profile } from '@/lib/auth/profile'
 import {
+  chooseDefaultViewAtom,
+  defaultViewAtom,
   dismissZenPromptAtom,
+  forgetZenPreference,
   effectiveZenPreferenceAtom,
   isZenPreferredAtom,
   isZenPromptDismissedAtom,
@@ -56,5 +59,31 @@ describe('the closed zen prompt', () => {
     const nextVisit = storeWith(undefined)
     await loadZenPreference(nextVisit)
     expect(nextVisit.get(isZenPromptDismissedAtom)).toBe(true)
+  })
+})
+
+describe('the default view', () => {
+  const signedInWith = (defaultView?: Profile['defaultView']) => {
+    const store = createStore()
+    const profile = { sub: 'u1', exp: 2_000_000_000, defaultView } as Profile
+    store.set(authStateAtom, { status: 'authenticated', ticket: 't', profile })
+    return store
+  }
+
+  it("is the account's choice, else Standard", () => {
+    expect(signedInWith('monthly').get(defaultViewAtom)).toBe('monthly')
+    expect(signedInWith().get(defaultViewAtom)).toBe('standard')
+    expect(createStore().get(defaultViewAtom)).toBe('standard')
+  })
+
+  it("chosen here, wins over the account's, is read back at the next start and forgotten", async () => {
+    const store = signedInWith('monthly')
+    await store.set(chooseDefaultViewAtom, 'list')
+    expect(store.get(defaultViewAtom)).toBe('list')
+    const nextVisit = signedInWith('monthly')
+    await loadZenPreference(nextVisit)
+    expect(nextVisit.get(defaultViewAtom)).toBe('list')
+    forgetZenPreference(nextVisit)
+    expect(nextVisit.get(defaultViewAtom)).toBe('monthly')
   })
 })

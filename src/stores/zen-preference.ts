@@ -1,6 +1,8 @@
 // The zen preference (docs/product.md#presentation). Effective preference: the value stored on this
 // device, else the profile's isZenMode; it decides whether the /events or the /zen routes show.
+// Beside it the other half of Settings › Darstellung, the default view, kept the same way.
 import { atom, getDefaultStore } from 'jotai'
+import type { DefaultView } from '@domain/ticket-profile'
 import { profileAtom } from '@/lib/auth/auth-atoms'
 import { localData } from '@/offline/local-data'
 
@@ -28,9 +30,18 @@ export const isZenPromptDismissedAtom = atom(
   (get) => get(zenPromptDismissedHereAtom) || get(profileAtom)?.zenPromptDismissed === true,
 )
 
-/** Loads the stored preference once at start, before the first route is decided. */
+/** The view chosen on this device; undefined until then (the account's choice applies). */
+const defaultViewHereAtom = atom<DefaultView | undefined>(undefined)
+
+/** The view the agenda opens with: this device's choice, else the account's, else Standard. */
+export const defaultViewAtom = atom<DefaultView>(
+  (get) => get(defaultViewHereAtom) ?? get(profileAtom)?.defaultView ?? 'standard',
+)
+
+/** Loads the stored preferences once at start, before the first route is decided. */
 export async function loadZenPreference(store = getDefaultStore()): Promise<void> {
   const preferences = await localData.getPreferences()
+  store.set(defaultViewHereAtom, preferences.defaultView)
   store.set(preferredViewModeIsZenAtom, preferences.preferredViewModeIsZen)
   store.set(isUserDefinedZenPreferenceAtom, preferences.isUserDefinedZenPreference ?? false)
   store.set(zenPromptDismissedHereAtom, preferences.zenPromptDismissed ?? false)
@@ -38,6 +49,7 @@ export async function loadZenPreference(store = getDefaultStore()): Promise<void
 
 /** After the device forgot the user's data: the next user's own profile decides. */
 export function forgetZenPreference(store = getDefaultStore()): void {
+  store.set(defaultViewHereAtom, undefined)
   store.set(preferredViewModeIsZenAtom, undefined)
   store.set(isUserDefinedZenPreferenceAtom, false)
   store.set(zenPromptDismissedHereAtom, false)
@@ -61,4 +73,11 @@ export const chooseZenPreferenceAtom = atom(null, async (_get, set, isZen: boole
     preferredViewModeIsZen: value,
     isUserDefinedZenPreference: true,
   })
+})
+
+/** Stores the default view on this device (telling the server is the caller's job). */
+export const chooseDefaultViewAtom = atom(null, async (_get, set, view: DefaultView) => {
+  set(defaultViewHereAtom, view)
+  const stored = await localData.getPreferences()
+  await localData.setPreferences({ ...stored, defaultView: view })
 })

@@ -23,6 +23,8 @@ export const users = pgTable('users', {
   termsAccepted: boolean('terms_accepted').notNull().default(false),
   termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
   isZenMode: boolean('is_zen_mode'),
+  /** The view the agenda opens with (Settings › Darstellung); null: Standard. */
+  defaultView: text('default_view', { enum: ['standard', 'list', 'preview', 'monthly'] }),
   /** The user closed the zen prompt; it is not shown again on any device. */
   zenPromptDismissed: boolean('zen_prompt_dismissed').notNull().default(false),
   /** May use the planning desk (issue 17): checked in the database on every desk call. */

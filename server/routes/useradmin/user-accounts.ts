@@ -55,7 +55,10 @@ export async function updateUser(
   db: Database,
   id: string,
   changes: Partial<
-    Pick<User, 'termsAccepted' | 'termsAcceptedAt' | 'isZenMode' | 'zenPromptDismissed'>
+    Pick<
+      User,
+      'termsAccepted' | 'termsAcceptedAt' | 'isZenMode' | 'defaultView' | 'zenPromptDismissed'
+    >
   >,
 ): Promise<User> {
   const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning()

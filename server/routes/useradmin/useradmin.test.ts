@@ -122,6 +122,27 @@ describe.each(databaseModes())('user admin with the embedded provider on %s', (m
     expect(decodeJwt(await ticketFor('kollegin+prompt@agenda.test')).zenPromptDismissed).toBe(true)
   })
 
+  it('stores the default view in the account and its next tickets; refuses an unknown one', async () => {
+    const ticket = await ticketFor('kollegin+view@agenda.test')
+    expect(decodeJwt(ticket)).not.toHaveProperty('defaultView')
+    const change = (defaultView: unknown) =>
+      suite.app.inject({
+        method: 'PATCH',
+        url: '/useradmin/user-profile',
+        headers: { authorization: `Bearer ${ticket}` },
+        payload: { defaultView },
+      })
+    const response = await change('monthly')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ defaultView: 'monthly' })
+    expect(decodeJwt(await ticketFor('kollegin+view@agenda.test')).defaultView).toBe('monthly')
+
+    const unknown = await change('daily')
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) })
+    expect(decodeJwt(await ticketFor('kollegin+view@agenda.test')).defaultView).toBe('monthly')
+  })
+
   it('refuses the mode change without a valid ticket', async () => {
     const missing = await suite.app.inject({ url: '/useradmin/user-profile/mode?isZenMode=true' })
     expect(missing.statusCode).toBe(401)

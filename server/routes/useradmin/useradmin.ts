@@ -1,5 +1,5 @@
 // /useradmin: trades the provider's access token for our ticket, records the terms consent and
-// stores the zen preference and the closing of the zen prompt. The ticket is the app's key to every other API; why we have one:
+// stores the zen preference, the default view and the closing of the zen prompt. The ticket is the app's key to every other API; why we have one:
 // docs/decisions/0002-ticket-exchange.md.
 // Sign-out lives in sign-out-route.ts, the message to the support in support-route.ts, Web Push
 // in push-routes.ts, the notification settings in notification-settings-routes.ts.
@@ -13,6 +13,7 @@ import { revokedAccessTokenStore } from '../../auth/revoked-access-tokens'
 import { ApiError } from '../../plugins/api-errors'
 import { bearerToken } from '../../plugins/ticket-auth'
 import { SingleLineText } from '../../../domain/safe-text'
+import { DEFAULT_VIEWS, type DefaultView } from '../../../domain/ticket-profile'
 import {
   createProviderTokenVerifier,
   fetchProviderProfile,
@@ -32,8 +33,16 @@ const ModeQuery = Type.Object({
   isZenMode: Type.Union([Type.Literal('true'), Type.Literal('false')]),
 })
 
+const ProfileChangeBody = Type.Object(
+  { defaultView: Type.Union(DEFAULT_VIEWS.map((view) => Type.Literal(view))) },
+  { additionalProperties: false },
+)
+
 interface ExchangeRequest {
   Body: { access_token: string }
+}
+interface ProfileChangeRequest {
+  Body: { defaultView: DefaultView }
 }
 interface ModeRequest {
   Querystring: { access_token?: string; isZenMode: 'true' | 'false' }
@@ -149,6 +158,22 @@ export default async function useradminRoutes(
     async (request) => {
       const user = await updateUser(db, request.ticket.sub, { zenPromptDismissed: true })
       return { zenPromptDismissed: user.zenPromptDismissed }
+    },
+  )
+
+  // The view the agenda opens with follows the user to every device (docs/product.md#settings);
+  // the next ticket carries it.
+  app.patch<ProfileChangeRequest>(
+    '/useradmin/user-profile',
+    {
+      schema: { body: ProfileChangeBody },
+      preHandler: [app.requireTicket, app.requireAgendaAccess, app.idempotent],
+    },
+    async (request) => {
+      const user = await updateUser(db, request.ticket.sub, {
+        defaultView: request.body.defaultView,
+      })
+      return { defaultView: user.defaultView }
     },
   )
 

@@ -12,6 +12,7 @@ import {
   imageUploadBody,
   loginForm,
   notificationSettingsBody,
+  profileChangeBody,
   pdfBody,
   pushSubscriptionBody,
   savedSearchBody,
@@ -230,6 +231,12 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       errors: 'json',
     },
     { method: 'POST', url: '/useradmin/user-profile/zen-prompt-dismissal', errors: 'json' },
+    {
+      method: 'PATCH',
+      url: '/useradmin/user-profile',
+      body: json(jsonBodyText(profileChangeBody)),
+      errors: 'json',
+    },
     {
       method: 'POST',
       url: '/useradmin/support',

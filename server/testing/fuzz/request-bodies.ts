@@ -344,3 +344,9 @@ export const notificationSettingsBody = fc.record(
   },
   { requiredKeys: [] },
 )
+
+/** Some name a known default view. */
+export const profileChangeBody = fc.record(
+  { defaultView: fc.oneof(fc.constantFrom('standard', 'monthly', 'daily', ''), anyText) },
+  { requiredKeys: [] },
+)

@@ -13,7 +13,7 @@ import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { onDemand } from '@/lib/react/on-demand'
 import { calendarSubscriptionAtom } from '@/stores/agenda-export'
 import { cookieConsentPendingAtom } from '@/stores/cookie-consent'
-import { isZenPreferredAtom } from '@/stores/zen-preference'
+import { defaultViewAtom, isZenPreferredAtom } from '@/stores/zen-preference'
 import { resolvePath } from '../route-table'
 import { AppLayout } from '../layouts/app-layout'
 import { guardContext } from './guard-context'
@@ -55,9 +55,10 @@ export function AppShell() {
   const navigate = useNavigate()
   const auth = useAtomValue(authStateAtom)
   const zenPreferred = useAtomValue(isZenPreferredAtom)
+  const defaultView = useAtomValue(defaultViewAtom)
   const setCookieConsentPending = useSetAtom(cookieConsentPendingAtom)
   const subscribing = useAtomValue(calendarSubscriptionAtom) !== null
-  const outcome = resolvePath(location.pathname, guardContext(auth, zenPreferred))
+  const outcome = resolvePath(location.pathname, guardContext(auth, zenPreferred, defaultView))
   const here = location.pathname + location.search
   useRemoveProfileParams()
   usePageTitle(outcome.kind === 'render' ? outcome.page : undefined)

@@ -4,7 +4,6 @@
 import { startTransition, useCallback } from 'react'
 import { useSetAtom } from 'jotai'
 import { useLocation, useNavigate } from 'react-router-dom'
-import { saveZenModeOnServer } from './api/zen-mode-write'
 import { resetFiltersForPresentationAtom } from '@/stores/feed-filters'
 import { chooseZenPreferenceAtom } from '@/stores/zen-preference'
 import { pathAfterPresentationChange } from './presentation-paths'
@@ -26,6 +25,8 @@ export function useChangePresentation() {
         void navigate(target ?? pathAfterPresentationChange(pathname, isZen))
       })
       await stored
+      // Loaded on use: the header's switch is on the first screen, the write is not needed there.
+      const { saveZenModeOnServer } = await import('./api/profile-writes')
       await saveZenModeOnServer(isZen)
     },
     [choose, resetFilters, navigate, pathname],

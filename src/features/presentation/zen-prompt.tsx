@@ -5,7 +5,7 @@ import { buttonClassName } from '@/components/ui/button'
 import { onDemand } from '@/lib/react/on-demand'
 import { useOverlayTurn } from '@/stores/overlay-queue'
 import { dismissZenPromptAtom } from '@/stores/zen-preference'
-import { saveZenPromptDismissalOnServer } from './api/zen-mode-write'
+import { saveZenPromptDismissalOnServer } from './api/profile-writes'
 import './presentation.css'
 
 const onboardingDialog = onDemand(() => import('./onboarding-dialog'))

@@ -1,10 +1,12 @@
-// Settings › Darstellung: classic or Zen, the same choice as the header switch — stored on the
-// device at once and in the account through the outbox, so it follows the user to other devices.
+// Settings › Darstellung: classic or Zen (the same choice as the header switch) and the view the
+// agenda opens with — stored on the device at once and in the account through the outbox, so they
+// follow the user to other devices.
 import { useId } from 'react'
 import { useAtomValue } from 'jotai'
 import { useChangePresentation } from '@/features/presentation/use-change-presentation'
 import { showMessage } from '@/stores/message-bar'
 import { isZenPreferredAtom } from '@/stores/zen-preference'
+import { DefaultViewChoices } from './default-view-choices'
 
 const CHOICES = [
   {
@@ -48,6 +50,7 @@ export function PresentationSettings() {
           </div>
         ))}
       </fieldset>
+      <DefaultViewChoices />
     </section>
   )
 }

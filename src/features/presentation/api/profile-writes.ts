@@ -1,5 +1,7 @@
-// The zen-mode write (GET /useradmin/user-profile/mode) and the closed zen prompt as outbox writes:
-// made offline, each waits on the device and reaches the server exactly once when back online.
+// The writes of the profile as outbox writes — the zen mode (GET /useradmin/user-profile/mode), the
+// closed zen prompt and the default view: made offline, each waits on the device and reaches the
+// server exactly once when back online. Loaded on use: nothing the first screen sends.
+import type { DefaultView } from '@domain/ticket-profile'
 import { sendOrQueue } from '@/offline/outbox'
 
 /** Tells the server the user's choice; callers store it on the device themselves first. */
@@ -30,5 +32,20 @@ export async function saveZenPromptDismissalOnServer(): Promise<void> {
   } catch (error) {
     // As with the mode: the device remembers it regardless.
     console.error('Error saving the closed zen prompt', error)
+  }
+}
+
+/** Tells the server the view the agenda opens with (Settings › Darstellung). */
+export async function saveDefaultViewOnServer(view: DefaultView, label: string): Promise<void> {
+  try {
+    await sendOrQueue({
+      method: 'PATCH',
+      url: '/useradmin/user-profile',
+      body: { defaultView: view },
+      description: `Startansicht „${label}“ wählen`,
+    })
+  } catch (error) {
+    // As with the mode: the choice on the device stands.
+    console.error('Error saving the default view', error)
   }
 }
