@@ -88,7 +88,8 @@ export default defineConfig({
           ],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Setting up a PGlite app (migrations, seed) on a loaded two-core machine can take a minute.
+          hookTimeout: 120_000,
         },
       },
     ],
