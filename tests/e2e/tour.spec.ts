@@ -111,6 +111,15 @@ test('the Zen tour on a phone, by keyboard only', async ({ page }) => {
   expect(titles).toContain('Die Termine')
 })
 
+test('the Zen tour on a desktop, with the mouse', async ({ page }) => {
+  await signIn(page, demoAccounts.zen.email, '/app/zen/list')
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  await startFromHelpMenu(page)
+  const titles = await walkThrough(page, clickWeiter(page))
+  expect(titles[0]).toBe('Willkommen in der Einfachen Darstellung')
+  expect(titles).toEqual(expect.arrayContaining(['Die Termine', 'Hilfe']))
+})
+
 test('the classic tour on a phone, and Escape ends it where it is', async ({ page }) => {
   await page.setViewportSize(PHONE)
   await signIn(page, freshAccount('kollegin'), '/app/settings')
