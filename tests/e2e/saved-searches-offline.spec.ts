@@ -11,6 +11,9 @@ import {
   uniqueName,
 } from './support/saved-searches'
 
+// Sign-in, two reloads, a rename and a replay: more than one page's 45 s on a busy two-core machine.
+test.describe.configure({ timeout: 90_000 })
+
 test('a search saved offline is kept, shown after a reload, and created once online', async ({
   page,
   context,
