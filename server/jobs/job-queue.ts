@@ -55,6 +55,7 @@ interface ClaimedRow {
   payload: Record<string, unknown>
   attempts: number
   max_attempts: number
+  run_at?: Date
 }
 
 export type ClaimedJob = Pick<JobRow, 'id' | 'kind' | 'key' | 'payload' | 'attempts'> & {
@@ -112,10 +113,12 @@ export async function claimJobsOfKind(
          AND (locked_until IS NULL OR locked_until <= now())
        ORDER BY run_at, id LIMIT $4
        FOR UPDATE SKIP LOCKED)
-     RETURNING id, kind, key, payload, attempts, max_attempts`,
+     RETURNING id, kind, key, payload, attempts, max_attempts, run_at`,
     [workerId, leaseSeconds, kind, limit],
   )
-  return rows.map(toClaimed).sort((a, b) => a.id - b.id)
+  // RETURNING keeps no order: the batch in the order the jobs were due.
+  const due = (row: ClaimedRow) => new Date(row.run_at ?? 0).getTime()
+  return rows.sort((a, b) => due(a) - due(b) || Number(a.id) - Number(b.id)).map(toClaimed)
 }
 
 /** Done: gone, unless it was asked to run again meanwhile (then due at that instant). */
@@ -128,13 +131,20 @@ export async function completeJobs(database: DatabaseHandle, list: ClaimedJob[],
   if (!list.length) return
   // The ids as one array literal: the same single parameter on both drivers.
   const ids = `{${list.map((job) => job.id).join(',')}}`
+  // Two statements, the delete first. In one statement both parts would judge `rerun_at` by the
+  // same snapshot: a rerun asked for meanwhile (the events trigger asks for the matcher several
+  // times a second) would make the delete skip the row, the update not see it, and leave the job
+  // locked until its lease ran out. Deleted first, a rerun asked for before the delete keeps the
+  // row (PostgreSQL checks the newest row version) and the update then sees it; one asked for
+  // after it inserts the job anew.
   await database.query(
-    `WITH again AS (
-       UPDATE jobs SET run_at = rerun_at, rerun_at = NULL, locked_until = NULL, locked_by = NULL,
-         attempts = 0, last_error = NULL
-       WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND rerun_at IS NOT NULL RETURNING id)
-     DELETE FROM jobs WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND rerun_at IS NULL
-       AND id NOT IN (SELECT id FROM again)`,
+    `DELETE FROM jobs WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND rerun_at IS NULL`,
+    [ids, workerId],
+  )
+  await database.query(
+    `UPDATE jobs SET run_at = rerun_at, rerun_at = NULL, locked_until = NULL, locked_by = NULL,
+       attempts = 0, last_error = NULL
+     WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND rerun_at IS NOT NULL`,
     [ids, workerId],
   )
 }
