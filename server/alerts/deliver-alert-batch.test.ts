@@ -129,7 +129,9 @@ describe.each(databaseModes())('alert delivery in batches (%s)', (mode) => {
     try {
       await second.jobWorker.start()
       await Promise.all([drain(), drain(), drain(second.jobWorker)])
-      while ((await count(`jobs WHERE kind LIKE 'alerts.%' AND kind <> 'alerts.digest'`)) > 0)
+      while (
+        ((await count(`jobs WHERE kind LIKE 'alerts.%' AND kind <> 'alerts.digest'`)) ?? 0) > 0
+      )
         await new Promise((resolve) => setTimeout(resolve, 50))
     } finally {
       await second.jobWorker.stop()

@@ -182,8 +182,10 @@ describe.each(databaseModes())('job worker (%s)', (mode) => {
       const job = await claimJob(database, 'worker-a', 60)
       if (!job) throw new Error('no job')
       let asked = false
-      let commit = () => undefined as void
-      const committed = new Promise<void>((resolve) => (commit = resolve))
+      let commit: () => void = () => undefined
+      const committed = new Promise<void>((resolve) => {
+        commit = resolve
+      })
       // A writer asks for one more run (as the events trigger asks the matcher) and commits only
       // after the completion has begun.
       const asking = database.db.transaction(async (tx) => {
