@@ -121,12 +121,10 @@ export async function claimJobsOfKind(
   return rows.sort((a, b) => due(a) - due(b) || Number(a.id) - Number(b.id)).map(toClaimed)
 }
 
-/** Done: gone, unless it was asked to run again meanwhile (then due at that instant). */
-export async function completeJob(database: DatabaseHandle, job: ClaimedJob, workerId: string) {
-  await completeJobs(database, [job], workerId)
-}
-
-/** completeJob for several jobs in one statement (a batch). */
+/**
+ * Done: gone, unless asked to run again meanwhile (then due at that instant); a batch's jobs in
+ * one statement pair.
+ */
 export async function completeJobs(database: DatabaseHandle, list: ClaimedJob[], workerId: string) {
   if (!list.length) return
   // The ids as one array literal: the same single parameter on both drivers.
