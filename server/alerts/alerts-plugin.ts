@@ -5,7 +5,6 @@ import fp from 'fastify-plugin'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/database'
 import type { AlertChannel } from '../db/schema/index'
-import type { ClaimedJob } from '../jobs/job-queue'
 import { queueDepth } from '../jobs/job-queue'
 import {
   createJobWorker,
@@ -31,8 +30,11 @@ declare module 'fastify' {
 
 /** Due delivery jobs (one per search and channel) delivered in one transaction. */
 const DELIVERY_BATCH = 200
-/** Written-down mails one job run sends (each marked sent on its own). */
-const MAIL_BATCH = 50
+/**
+ * Written-down mails one run sends, each marked sent on its own; few enough that a slow SMTP server
+ * keeps the batch well inside JOB_LEASE_SECONDS.
+ */
+const MAIL_BATCH = 20
 
 async function alertsPlugin(
   app: FastifyInstance,
@@ -60,7 +62,7 @@ async function alertsPlugin(
       run: (jobs) =>
         deliverAlertBatch(
           delivery,
-          jobs.map((job: ClaimedJob) => ({
+          jobs.map((job) => ({
             savedSearchId: String(job.payload.savedSearchId),
             channel: job.payload.channel as AlertChannel,
           })),
