@@ -195,8 +195,11 @@ export async function deliverAlertBatch(context: DeliveryContext, batch: Deliver
     const pushes: EnqueueOptions[] = []
     const held: EnqueueOptions[] = []
     const groups = new Map<string, Pending[]>()
-    for (const row of sending)
-      groups.set(groupKey(row), [...(groups.get(groupKey(row)) ?? []), row])
+    for (const row of sending) {
+      const group = groups.get(groupKey(row))
+      if (group) group.push(row)
+      else groups.set(groupKey(row), [row])
+    }
     for (const [key, group] of groups) {
       const entries = entriesOf.get(key) ?? []
       const [first] = group
