@@ -2,9 +2,10 @@
 // (words, alternatives, phrases, prefixes, exclusions, ressort/kind/state/top rules, in the
 // proportions below) over BENCH_EVENTS seeded entries. (a) One changed entry matched against all
 // searches by the percolator, warm cache: p50/p95 (target p95 < 20 ms). (b) BENCH_RATE changed
-// entries a minute for BENCH_MINUTES with the job worker running (ALERT_COALESCE_SECONDS as
-// configured): for every delivery the time from the entry's change to its delivery (notification
-// written, mail written down), p50/p95 (target p95 < 60 s). Prints the machine's load.
+// entries a minute for BENCH_MINUTES with the job worker running (ALERT_COALESCE_SECONDS and
+// JOB_CONCURRENCY as configured): for every delivery the time from the entry's change to its
+// delivery (notification written, mail written down), p50/p95 (target p95 < 60 s). Prints the
+// machine's load.
 // `npx tsx bench/alerts.ts` (PGlite in memory) or with DATABASE_URL for PostgreSQL (an empty
 // database: the bench fills it).
 import { mkdtemp, rm } from 'node:fs/promises'
@@ -230,11 +231,13 @@ async function sustained(database: DatabaseHandle) {
     ...(process.env.ALERT_COALESCE_SECONDS && {
       ALERT_COALESCE_SECONDS: process.env.ALERT_COALESCE_SECONDS,
     }),
+    ...(process.env.JOB_CONCURRENCY && { JOB_CONCURRENCY: process.env.JOB_CONCURRENCY }),
   }
-  const coalesce = testConfig(settings).ALERT_COALESCE_SECONDS
+  const config = testConfig(settings)
+  const coalesce = config.ALERT_COALESCE_SECONDS
   const app = await buildTestApp(database, settings)
   console.log(
-    `(b) ${RATE} geänderte Termine je Minute, ${MINUTES} min, Job-Worker läuft, ALERT_COALESCE_SECONDS=${coalesce}`,
+    `(b) ${RATE} geänderte Termine je Minute, ${MINUTES} min, Job-Worker läuft, ALERT_COALESCE_SECONDS=${coalesce}, JOB_CONCURRENCY=${config.JOB_CONCURRENCY}`,
   )
   const [clock] = await database.query<{ now: Date }>('SELECT now() AS now')
   const since = clock?.now ?? new Date()

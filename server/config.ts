@@ -48,6 +48,8 @@ const EnvSchema = Type.Object({
   JOB_POLL_MS: Type.Integer({ minimum: 10, maximum: 60000, default: 1000 }),
   /** Job queue: how long a claimed job is held before another worker may take it again. */
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 120 }),
+  /** Job queue: jobs (or batches of alert deliveries) one worker runs at the same time. */
+  JOB_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 16, default: 4 }),
   /** Job queue: 'off' starts no worker in this process (e.g. a web-only instance, some tests). */
   JOB_WORKER: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
   /** Live agenda: how long event_changes keeps a change (the alert matcher's unread ones longer). */
@@ -90,6 +92,7 @@ const INTEGER_VARS = new Set([
   'ALERT_COALESCE_SECONDS',
   'JOB_POLL_MS',
   'JOB_LEASE_SECONDS',
+  'JOB_CONCURRENCY',
   'EVENT_CHANGES_RETENTION_HOURS',
   'SIMULATE_SECONDS',
 ])

@@ -5,7 +5,7 @@
 import { formatDateTime } from '../../domain/berlin-time'
 import { plural } from '../../domain/plural'
 import type { Database } from '../db/database'
-import { backOffSeconds, enqueueJob } from '../jobs/job-queue'
+import { backOffSeconds, enqueueJob, type EnqueueOptions } from '../jobs/job-queue'
 import { changeLabel, type AlertMailEntry } from './alert-mail'
 import { RetryablePushError, type PushPayload, type PushSender } from './push/push-sender'
 
@@ -40,8 +40,10 @@ interface PushJobPayload {
   tries?: number
 }
 
-export const enqueueAlertPush = (tx: Database, payload: PushJobPayload) =>
-  enqueueJob(tx, SEND_PUSH_JOB, { payload: { ...payload } })
+/** The push job of one alert notice, for enqueueJobs with the deliveries it marks. */
+export const alertPushJob = (payload: PushJobPayload): EnqueueOptions => ({
+  payload: { ...payload },
+})
 
 /** Sends one alert push; unreachable devices get a job of their own, later. */
 export async function sendAlertPush(
@@ -49,7 +51,7 @@ export async function sendAlertPush(
   push: PushSender,
   jobPayload: Record<string, unknown>,
 ) {
-  // Written by enqueueAlertPush or by the retry below, nothing else.
+  // Written by alertPushJob or by the retry below, nothing else.
   const payload = jobPayload as unknown as PushJobPayload
   try {
     await push.sendToUser(payload.userId, payload.message, {

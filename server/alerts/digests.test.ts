@@ -213,9 +213,9 @@ describe.each(databaseModes())('digests, pause and quiet hours (%s)', (mode) => 
     await insertEvents(testApp.database, [
       anEvent({ id: 'hafen-3', title: 'Hafenfest Nachtmarkt' }),
     ])
-    // Step by step: the matcher, then the app, mail and push deliveries. A drain would run the
-    // held mail again and again, its end being past for PostgreSQL.
-    for (let job = 0; job < 4; job += 1) expect(await testApp.app.jobWorker.workOnce()).toBe(true)
+    // Step by step: the matcher, then the app, mail and push deliveries in one batch. A drain
+    // would run the held mail again and again, its end being past for PostgreSQL.
+    for (let job = 0; job < 2; job += 1) expect(await testApp.app.jobWorker.workOnce()).toBe(true)
     expect(await pushes()).toBe(0)
     expect(await mailsAbout('Nachtmarkt')).toHaveLength(0)
     expect((await heldMailJob())?.run_at).toEqual(new Date('2025-01-15T06:00:00Z'))

@@ -1,6 +1,6 @@
 // A user's notification settings as the alert jobs read them (docs/architecture.md "Alerts and
 // jobs"): the defaults when none were saved; saving is save-notification-settings.ts.
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import {
   DEFAULT_DIGEST_TIMES,
   type NotificationSettings,
@@ -15,6 +15,18 @@ export interface StoredNotificationSettings {
   quietHours: NotificationSettings['quietHours']
 }
 
+const DEFAULT_SETTINGS: StoredNotificationSettings = {
+  digestTimes: DEFAULT_DIGEST_TIMES,
+  pausedUntil: null,
+  quietHours: null,
+}
+
+const fromRow = (row: typeof notificationSettings.$inferSelect): StoredNotificationSettings => ({
+  digestTimes: row.digestTimes,
+  pausedUntil: row.pausedUntil,
+  quietHours: row.quietFrom && row.quietTo ? { from: row.quietFrom, to: row.quietTo } : null,
+})
+
 export async function readNotificationSettings(
   db: Database,
   userId: string,
@@ -23,12 +35,22 @@ export async function readNotificationSettings(
     .select()
     .from(notificationSettings)
     .where(eq(notificationSettings.userId, userId))
-  if (!row) return { digestTimes: DEFAULT_DIGEST_TIMES, pausedUntil: null, quietHours: null }
-  return {
-    digestTimes: row.digestTimes,
-    pausedUntil: row.pausedUntil,
-    quietHours: row.quietFrom && row.quietTo ? { from: row.quietFrom, to: row.quietTo } : null,
-  }
+  return row ? fromRow(row) : DEFAULT_SETTINGS
+}
+
+/** The settings of several users in one query (a delivery batch); defaults for those without. */
+export async function readNotificationSettingsOf(
+  db: Database,
+  userIds: string[],
+): Promise<(userId: string) => StoredNotificationSettings> {
+  const rows = userIds.length
+    ? await db
+        .select()
+        .from(notificationSettings)
+        .where(inArray(notificationSettings.userId, userIds))
+    : []
+  const stored = new Map(rows.map((row) => [row.userId, fromRow(row)]))
+  return (userId) => stored.get(userId) ?? DEFAULT_SETTINGS
 }
 
 export const toWire = (settings: StoredNotificationSettings): NotificationSettings => ({

@@ -55,11 +55,21 @@ interface ClaimedRow {
   payload: Record<string, unknown>
   attempts: number
   max_attempts: number
+  run_at?: Date
 }
 
 export type ClaimedJob = Pick<JobRow, 'id' | 'kind' | 'key' | 'payload' | 'attempts'> & {
   maxAttempts: number
 }
+
+const toClaimed = (row: ClaimedRow): ClaimedJob => ({
+  id: Number(row.id),
+  kind: row.kind,
+  key: row.key,
+  payload: row.payload,
+  attempts: row.attempts,
+  maxAttempts: row.max_attempts,
+})
 
 /** Takes the next due job for `leaseSeconds`, or null; counts the attempt at once. */
 export async function claimJob(
@@ -79,27 +89,61 @@ export async function claimJob(
      RETURNING id, kind, key, payload, attempts, max_attempts`,
     [workerId, leaseSeconds],
   )
-  if (!row) return null
-  return {
-    id: Number(row.id),
-    kind: row.kind,
-    key: row.key,
-    payload: row.payload,
-    attempts: row.attempts,
-    maxAttempts: row.max_attempts,
-  }
+  return row ? toClaimed(row) : null
 }
 
-/** Done: gone, unless it was asked to run again meanwhile (then due at that instant). */
-export async function completeJob(database: DatabaseHandle, job: ClaimedJob, workerId: string) {
+/**
+ * Up to `limit` more due jobs of one kind, earliest first, claimed like claimJob: the rest of a
+ * batch whose first job claimJob took (a batch handler works them together).
+ */
+export async function claimJobsOfKind(
+  database: DatabaseHandle,
+  workerId: string,
+  leaseSeconds: number,
+  kind: string,
+  limit: number,
+): Promise<ClaimedJob[]> {
+  if (limit <= 0) return []
+  const rows = await database.query<ClaimedRow>(
+    `UPDATE jobs SET locked_until = now() + make_interval(secs => $2::int), locked_by = $1,
+       attempts = attempts + 1
+     WHERE id IN (
+       SELECT id FROM jobs
+       WHERE kind = $3 AND run_at <= now() AND failed_at IS NULL
+         AND (locked_until IS NULL OR locked_until <= now())
+       ORDER BY run_at, id LIMIT $4
+       FOR UPDATE SKIP LOCKED)
+     RETURNING id, kind, key, payload, attempts, max_attempts, run_at`,
+    [workerId, leaseSeconds, kind, limit],
+  )
+  // RETURNING keeps no order: the batch in the order the jobs were due.
+  const due = (row: ClaimedRow) => new Date(row.run_at ?? 0).getTime()
+  return rows.sort((a, b) => due(a) - due(b) || Number(a.id) - Number(b.id)).map(toClaimed)
+}
+
+/**
+ * Done: gone, unless asked to run again meanwhile (then due at that instant); a batch's jobs in
+ * one statement pair.
+ */
+export async function completeJobs(database: DatabaseHandle, list: ClaimedJob[], workerId: string) {
+  if (!list.length) return
+  // The ids as one array literal: the same single parameter on both drivers.
+  const ids = `{${list.map((job) => job.id).join(',')}}`
+  // Two statements, the delete first. In one statement both parts would judge `rerun_at` by the
+  // same snapshot: a rerun asked for meanwhile (the events trigger asks for the matcher several
+  // times a second) would make the delete skip the row, the update not see it, and leave the job
+  // locked until its lease ran out. Deleted first, a rerun asked for before the delete keeps the
+  // row (PostgreSQL checks the newest row version) and the update then sees it; one asked for
+  // after it inserts the job anew.
   await database.query(
-    `WITH again AS (
-       UPDATE jobs SET run_at = rerun_at, rerun_at = NULL, locked_until = NULL, locked_by = NULL,
-         attempts = 0, last_error = NULL
-       WHERE id = $1 AND locked_by = $2 AND rerun_at IS NOT NULL RETURNING id)
-     DELETE FROM jobs WHERE id = $1 AND locked_by = $2 AND rerun_at IS NULL
-       AND NOT EXISTS (SELECT 1 FROM again)`,
-    [job.id, workerId],
+    `DELETE FROM jobs WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND rerun_at IS NULL`,
+    [ids, workerId],
+  )
+  await database.query(
+    `UPDATE jobs SET run_at = rerun_at, rerun_at = NULL, locked_until = NULL, locked_by = NULL,
+       attempts = 0, last_error = NULL
+     WHERE id = ANY($1::bigint[]) AND locked_by = $2 AND rerun_at IS NOT NULL`,
+    [ids, workerId],
   )
 }
 
