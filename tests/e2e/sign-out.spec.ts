@@ -10,6 +10,9 @@ import {
   uniqueName,
 } from './support/saved-searches'
 
+// Two sign-ins, a reload through the worker and a sign-out: more than 45 s on a busy machine.
+test.describe.configure({ timeout: 90_000 })
+
 /** What the device still holds of a user: IndexedDB's outbox and mirror, the worker's caches. */
 function deviceData(page: Page) {
   return page.evaluate(async () => {
