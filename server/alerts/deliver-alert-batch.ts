@@ -11,7 +11,6 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import {
   alertDeliveries,
   alertMails,
-  events,
   savedSearches,
   users,
   type AlertChannel,
@@ -24,6 +23,8 @@ import { alertPush, alertPushJob, SEND_PUSH_JOB } from './alert-push'
 import {
   DELIVER_JOB,
   deliveryJobKey,
+  mailEntriesOf,
+  readAlertEvents,
   SEND_MAIL_JOB,
   type DeliveryContext,
   type Tx,
@@ -114,33 +115,9 @@ async function entriesOfGroups(tx: Tx, rows: Pending[]) {
     group.set(row.eventId, row.change)
     latest.set(groupKey(row), group)
   }
-  const eventIds = [...new Set(rows.map((row) => row.eventId))]
-  const found = eventIds.length
-    ? await tx
-        .select({
-          id: events.id,
-          title: events.title,
-          startsAt: events.startsAt,
-          status: events.status,
-        })
-        .from(events)
-        .where(inArray(events.id, eventIds))
-    : []
+  const found = await readAlertEvents(tx, [...new Set(rows.map((row) => row.eventId))])
   const entries = new Map<string, AlertMailEntry[]>()
-  for (const [key, changes] of latest) {
-    entries.set(
-      key,
-      found
-        .filter((event) => changes.has(event.id))
-        .map((event) => ({
-          eventId: event.id,
-          title: event.title,
-          startsAt: event.startsAt,
-          change: event.status === 'cancelled' ? 'cancelled' : (changes.get(event.id) ?? 'changed'),
-        }))
-        .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime()),
-    )
-  }
+  for (const [key, changes] of latest) entries.set(key, mailEntriesOf(found, changes))
   return entries
 }
 

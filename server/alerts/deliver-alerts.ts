@@ -48,12 +48,10 @@ export async function takePending(tx: Tx, savedSearchId: string, channel: AlertC
   return { ids: pending.map((row) => row.id), latest }
 }
 
-export async function entriesOf(
-  tx: Tx,
-  latest: Map<string, EventChangeKind>,
-): Promise<AlertMailEntry[]> {
-  if (!latest.size) return []
-  const rows = await tx
+/** The alerted events as they are now (a digest's or a delivery batch's, in one query). */
+export async function readAlertEvents(tx: Tx, eventIds: string[]) {
+  if (!eventIds.length) return []
+  return tx
     .select({
       id: events.id,
       title: events.title,
@@ -61,15 +59,30 @@ export async function entriesOf(
       status: events.status,
     })
     .from(events)
-    .where(inArray(events.id, [...latest.keys()]))
-  return rows
-    .map((row) => ({
-      eventId: row.id,
-      title: row.title,
-      startsAt: row.startsAt,
-      change: row.status === 'cancelled' ? 'cancelled' : (latest.get(row.id) ?? 'changed'),
+    .where(inArray(events.id, eventIds))
+}
+
+/** The mail entries of `latest`'s events among `found`, each with its latest change, by start. */
+export function mailEntriesOf(
+  found: Awaited<ReturnType<typeof readAlertEvents>>,
+  latest: Map<string, EventChangeKind>,
+): AlertMailEntry[] {
+  return found
+    .filter((event) => latest.has(event.id))
+    .map((event) => ({
+      eventId: event.id,
+      title: event.title,
+      startsAt: event.startsAt,
+      change: event.status === 'cancelled' ? 'cancelled' : (latest.get(event.id) ?? 'changed'),
     }))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+}
+
+export async function entriesOf(
+  tx: Tx,
+  latest: Map<string, EventChangeKind>,
+): Promise<AlertMailEntry[]> {
+  return mailEntriesOf(await readAlertEvents(tx, [...latest.keys()]), latest)
 }
 
 export async function markDelivered(tx: Tx, ids: number[], mailId?: string) {
