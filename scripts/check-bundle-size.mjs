@@ -3,10 +3,11 @@
 //    stay within FIRST_SCREEN_BUDGET_BYTES gzipped. Code loaded on demand is not counted.
 // 2. Each signed-in page as a whole (docs/architecture.md#start-up): its first screen plus
 //    everything the start loads before the page is idle: „Als PDF“, the saved-searches column as
-//    light rows, the service worker's window library, the collaboration client (the stars and
-//    folders), the bulk actions' definitions and the stars must stay within PAGE_BUDGET_BYTES.
-//    Code that waits for the reader (the drag-and-drop list, dialogs, the date picker) or for a
-//    session to renew (the provider's library) is not counted.
+//    light rows, the service worker's window library, the collaboration socket with the light
+//    client (live agenda, bell, stars), the bulk actions' definitions and the stars must stay within
+//    PAGE_BUDGET_BYTES. Code that waits for the reader (Apollo with folders, favourites and
+//    notifications, the drag-and-drop list, dialogs, the date picker) or for a session to renew
+//    (the provider's library) is not counted.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -15,10 +16,10 @@ const DIST = 'dist'
 // A new feature must not grow it: chunks.config.ts keeps the start and the feed in one file each.
 // 143.8 KB since the declarative router (159.9 KB with the data router), with a little room.
 const FIRST_SCREEN_BUDGET_BYTES = 145 * 1000
-// Today's figure with a little room (217.7 and 220.9 KB; about 60 of them the collaboration
-// client with Apollo, which the stars and the live agenda need): issue 14's aim of 160 KB is not
-// reached (docs/architecture.md#start-up).
-const PAGE_BUDGET_BYTES = 222 * 1000
+// Today's figure with a little room (169.5 and 172.7 KB since Apollo waits for folders,
+// favourites and notifications; 218.7 and 221.9 KB before): issue 14's aim of 160 KB is not
+// reached yet (docs/architecture.md#start-up).
+const PAGE_BUDGET_BYTES = 175 * 1000
 
 const FIRST_SCREEN = ['index.html', 'src/features/agenda/feed/feed-page.tsx']
 const AFTER_SETTLING = [
@@ -26,7 +27,7 @@ const AFTER_SETTLING = [
   'src/features/saved-searches/saved-searches-nav.tsx',
   'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
   'src/features/collaboration/start-collaboration.ts',
-  'src/lib/apollo/create-collaboration-client.ts',
+  'src/lib/apollo/live-start.ts',
   'src/features/export/export-bulk-actions.ts',
   'src/features/agenda/print/print-bulk-action.ts',
   'src/features/collaboration/favourites/favourite-star.tsx',

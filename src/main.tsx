@@ -1,7 +1,7 @@
 // Starts the app: the sign-in, the stored preferences (the guards need them) and the first page's
 // code at once, then the router; a stored ticket signs in without waiting for the provider or its
 // settings (docs/architecture.md#start-up).
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { getDefaultStore } from 'jotai'
@@ -81,13 +81,17 @@ async function start() {
     loadLayoutPreferences(),
     preloadFirstPage(session),
   ])
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <AppRouter />
-      </QueryClientProvider>
-    </StrictMode>,
-  )
+  // In a transition React renders the first tree in slices of a few milliseconds, yielding to the
+  // browser between them, instead of in one long task that blocks input (docs/architecture.md#start-up).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <AppRouter />
+        </QueryClientProvider>
+      </StrictMode>,
+    )
+  })
   initOffline()
   // The collaboration client (folders, favourites) is nothing the first screen shows.
   void whenFirstScreenSettled()

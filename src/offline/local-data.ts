@@ -1,5 +1,5 @@
 // The one place the app keeps data on the device (IndexedDB via idb): preferences, the layout, the
-// filter rules and search text, the last-seen saved searches and notification settings, the
+// filter rules and search text, the last-seen saved searches, favourites and notification settings, the
 // outbox, the collaboration client's cache and the drafts of submitted events. Components never
 // touch storage directly; they go through this module.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
@@ -44,6 +44,12 @@ export interface StoredSavedSearch {
   alerts?: SavedSearchAlerts
   /** Stored before alerts had channels: the in-app one. */
   notify?: boolean
+}
+
+/** The account's favourites as last heard from the collaboration service, shown offline. */
+export interface StoredFavourites {
+  accountId: string
+  eventIds: string[]
 }
 
 /** A write waiting for the server; `id` grows with every entry, so it is the replay order. */
@@ -187,6 +193,7 @@ async function clearUserData(): Promise<void> {
     transaction.objectStore('settings').delete('filters'),
     transaction.objectStore('settings').delete('preferences'),
     transaction.objectStore('settings').delete('notificationSettings'),
+    transaction.objectStore('settings').delete('favourites'),
   ])
   await transaction.done
 }
@@ -202,6 +209,8 @@ export const localData = {
   getNotificationSettings: () => readSetting<NotificationSettings>('notificationSettings'),
   setNotificationSettings: (settings: NotificationSettings) =>
     writeSetting('notificationSettings', settings),
+  getFavourites: () => readSetting<StoredFavourites>('favourites'),
+  setFavourites: (favourites: StoredFavourites) => writeSetting('favourites', favourites),
   getSavedSearches: async () =>
     (await (await database()).getAll('savedSearches')).sort((a, b) => a.order - b.order),
   setSavedSearches: replaceSavedSearches,

@@ -41,6 +41,12 @@ test('a star set on one device counts on the other at once; the list removes it 
   const first = await phone.newPage()
   await signIn(first, email, '/app/events/standard')
   const second = await desk.newPage()
+  // Issue 14: stars and list follow the service without Apollo; it loads once folders are opened.
+  const apolloAsked: string[] = []
+  second.on('request', (request) => {
+    if (/\/create-collaboration-client-[^/]*\.js$/.test(request.url()))
+      apolloAsked.push(request.url())
+  })
   await signIn(second, email, '/app/events/list?q=')
   await expect(visibleEntries(second).first()).toBeVisible()
   await expect(favouritesButton(second)).toHaveAccessibleName('Favoriten')
@@ -53,6 +59,7 @@ test('a star set on one device counts on the other at once; the list removes it 
 
   // The other device hears it over its own socket, without a reload.
   await expect(favouritesButton(second)).toHaveAccessibleName('Favoriten 1')
+  expect(apolloAsked).toEqual([])
   await favouritesButton(second).click()
   const list = favouritesDialog(second)
   await expect(list.getByRole('listitem')).toHaveCount(1)
@@ -63,6 +70,13 @@ test('a star set on one device counts on the other at once; the list removes it 
   await expect(star).toHaveAttribute('aria-pressed', 'false')
   await expect(favouritesButton(first)).toHaveAccessibleName('Favoriten')
   expect(await serverFavourites(first)).toEqual([])
+
+  expect(apolloAsked).toEqual([])
+  await list.getByRole('button', { name: 'Schließen' }).click()
+  await second.getByRole('button', { name: 'Ordner', exact: true }).click()
+  await expect(second.getByRole('heading', { name: 'Ordner' })).toBeVisible()
+  await expect.poll(() => apolloAsked).toHaveLength(1)
+  await expect(second.getByText(/Noch keine Ordner|Meine Ordner/).first()).toBeVisible()
   await phone.close()
   await desk.close()
 })

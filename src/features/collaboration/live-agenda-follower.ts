@@ -3,10 +3,10 @@
 // after every reconnect, so it catches up with what changed meanwhile), asks the search with
 // `eventIds` and the list's own filters which new entries the view shows, and offers them as
 // „N neue Einträge“; entries already on screen that changed are read again in place.
-import type { ApolloClient } from '@apollo/client'
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import type { getDefaultStore } from 'jotai'
 import type { EventSearchResponse } from '@domain/events-api'
+import type { LiveCollaboration } from '@/lib/apollo/live-collaboration'
 import { httpClient } from '@/lib/http/http-client'
 import { currentAgendaViewAtom } from '@/stores/agenda-export'
 import { liveNewEntriesAtom } from '@/stores/live-agenda'
@@ -60,18 +60,18 @@ async function matchingIds(store: Store, ids: string[]): Promise<string[]> {
  */
 export function followLiveAgenda(
   store: Store,
-  client: ApolloClient,
+  live: LiveCollaboration,
   queryClient: QueryClient,
   ended: () => void,
 ): () => void {
   const invalidate = (keys: readonly (readonly unknown[])[]) =>
     Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-  const subscription = client
-    .subscribe({ query: AgendaChangedDocument, variables: { since: lastVersion } })
-    .subscribe({
-      next: ({ data }) => {
-        const message = data?.agendaChanged
-        if (!message) return
+  return live.subscribe(
+    AgendaChangedDocument,
+    { since: lastVersion },
+    {
+      next: (data) => {
+        const message = data.agendaChanged
         lastVersion = message.version
         if (message.truncated) {
           store.set(liveNewEntriesAtom, [])
@@ -100,11 +100,10 @@ export function followLiveAgenda(
           })
           .catch((error: unknown) => console.debug('live agenda: matches not read', error))
       },
-      // Apollo hands a lost connection over as a value with `error`, then completes the stream.
-      complete: () => {
+      ended: () => {
         console.debug('live agenda ended')
         ended()
       },
-    })
-  return () => subscription.unsubscribe()
+    },
+  )
 }

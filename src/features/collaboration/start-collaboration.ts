@@ -1,14 +1,14 @@
 // Everything of collaboration that runs without being asked, started once the first screen has
 // settled (main.tsx): the client's session and the favourites' followers. What it needs of the
 // start's own code comes as arguments (docs/architecture.md#collaboration-client).
-import type { ApolloClient } from '@apollo/client'
 import { createElement } from 'react'
 import type { Atom, getDefaultStore } from 'jotai'
 import {
-  collaborationClientAtom,
+  liveCollaborationAtom,
   startCollaborationSession,
   type CollaborationSessionDependencies,
 } from '@/lib/apollo/collaboration-session'
+import type { LiveCollaboration } from '@/lib/apollo/live-collaboration'
 import { registerCollaborationActions } from './collaboration-bulk-actions'
 import { serverFavouritesAtom } from './favourites/favourites-state'
 import { followFavourites } from './favourites/favourites-follower'
@@ -38,9 +38,13 @@ const RESUME_AFTER_MS = 30_000
  */
 function followClient(
   store: Store,
-  clientAtom: Atom<ApolloClient | null>,
-  isOnline: () => boolean,
+  clientAtom: Atom<LiveCollaboration | null>,
+  { isOnline, authState }: Pick<CollaborationStartDependencies, 'isOnline' | 'authState'>,
 ) {
+  const accountId = () => {
+    const state = store.get(authState)
+    return state.status === 'authenticated' ? state.profile.account_id : null
+  }
   let stop = () => {}
   let resume: ReturnType<typeof setTimeout> | undefined
   const ended = () => {
@@ -54,7 +58,7 @@ function followClient(
     stop()
     const client = store.get(clientAtom)
     if (client) {
-      const stopFavourites = followFavourites(store, client, isOnline())
+      const stopFavourites = followFavourites(store, client, isOnline(), accountId())
       // The live agenda (docs/architecture.md#live-agenda) resumes from its last version.
       const stopLive = isOnline() ? followLiveAgenda(store, client, queryClient, ended) : () => {}
       // The bell's unread count (docs/product.md#alerts).
@@ -79,9 +83,9 @@ export function startCollaboration(deps: CollaborationStartDependencies): void {
   )
   startCollaborationSession(deps)
   registerCollaborationActions(store)
-  const follow = followClient(store, collaborationClientAtom, deps.isOnline)
+  const follow = followClient(store, liveCollaborationAtom, deps)
   follow()
-  store.sub(collaborationClientAtom, follow)
+  store.sub(liveCollaborationAtom, follow)
   deps.onOnlineChange(follow)
   const refresh = () => void refreshQueuedFavourites(store)
   refresh()

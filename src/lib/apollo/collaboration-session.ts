@@ -1,24 +1,48 @@
-// The collaboration client's life (SPEC §4 logged-in handler): created once a user is signed in
-// and the first screen has settled, created again over the same cache when the ticket is renewed,
-// torn down on sign-out or another account's sign-in. Apollo loads only here, on demand.
+// The collaboration client's life (SPEC §4 logged-in handler): once a user is signed in and the
+// first screen has settled, the socket and the light live client (live-collaboration.ts) start;
+// Apollo and its persisted cache load only when a folder, the favourites or the notifications ask
+// for them (useCollaborationClient). Both are made again when the ticket is renewed, over the same
+// cache, and torn down on sign-out or another account's sign-in.
 // This module itself loads after the first screen: what it needs from the start's code comes as
 // arguments, so the bundler keeps that code in one piece (docs/architecture.md#collaboration-client).
 import type { ApolloClient } from '@apollo/client'
-import { atom, type Atom, type getDefaultStore } from 'jotai'
+import { atom, useAtomValue, useSetAtom, type Atom, type getDefaultStore } from 'jotai'
+import { useEffect } from 'react'
 import type { AuthState } from '@/lib/auth/auth-machine'
 import type { CollaborationCacheStorage } from './create-collaboration-client'
+import type { LiveCollaboration } from './live-collaboration'
 
 type Store = ReturnType<typeof getDefaultStore>
 type ClientModule = typeof import('./create-collaboration-client')
+type LiveModule = typeof import('./live-start')
+type PersistedCache = Awaited<ReturnType<ClientModule['restoreCollaborationCache']>>
 
-/** The client of the signed-in account's current ticket; null until loaded and when signed out. */
+/** The client of the signed-in account's current ticket; null until asked for, loaded, and when signed out. */
 export const collaborationClientAtom = atom<ApolloClient | null>(null)
+
+/** The light client of the current ticket (subscriptions, the favourites); null when signed out. */
+export const liveCollaborationAtom = atom<LiveCollaboration | null>(null)
+
+/** Something on screen needs Apollo (a folder, the favourites, the notifications). */
+const clientWantedAtom = atom(false)
+
+/** Asks for Apollo's client: from now on it is made for every ticket of the session. */
+export const wantCollaborationClientAtom = atom(null, (_get, set) => set(clientWantedAtom, true))
+
+/** Apollo's client, loaded when the first component that needs it mounts. */
+export function useCollaborationClient(): ApolloClient | null {
+  const want = useSetAtom(wantCollaborationClientAtom)
+  useEffect(() => want(), [want])
+  return useAtomValue(collaborationClientAtom)
+}
 
 interface Session {
   accountId: string
   ticket: string
-  cache: Promise<Awaited<ReturnType<ClientModule['restoreCollaborationCache']>>>
-  dispose?: () => void
+  /** The account's persisted cache, restored when Apollo is first wanted. */
+  cache?: Promise<PersistedCache>
+  socket?: Awaited<ReturnType<LiveModule['startLiveCollaboration']>>
+  disposeClient?: () => void
 }
 
 export interface CollaborationSessionDependencies {
@@ -33,6 +57,8 @@ export interface CollaborationSessionDependencies {
   /** The app's renewal (refreshProfile): a fresh ticket, or the refusal's page and sign-out. */
   onSessionRefused: () => void
   now?: () => number
+  /** The light module; injected by tests. */
+  loadLive?: () => Promise<LiveModule>
   /** collaborationCacheStorage, in the app's IndexedDB. */
   cacheStorage: CollaborationCacheStorage
   /** forget-user-data's hook: the cache stops writing before the sign-out wipe. */
@@ -41,6 +67,8 @@ export interface CollaborationSessionDependencies {
 
 const loadClientModule = () => import('./create-collaboration-client')
 const loadOf = (deps: CollaborationSessionDependencies) => deps.load ?? loadClientModule
+const loadLiveModule = () => import('./live-start')
+const loadLiveOf = (deps: CollaborationSessionDependencies) => deps.loadLive ?? loadLiveModule
 
 /**
  * At most one new sign-in a minute for refusals: an account the service keeps refusing (access
@@ -66,21 +94,42 @@ function signedIn(state: AuthState): { accountId: string; ticket: string } | nul
   return { accountId: state.profile.account_id, ticket: state.ticket }
 }
 
-/** Stops the client and its socket; the cache stops writing to the device. */
+/** Stops the clients and the socket; the cache stops writing to the device. */
 async function stopCollaborationClient(store: Store): Promise<void> {
   const ending = session
   session = undefined
   store.set(collaborationClientAtom, null)
+  store.set(liveCollaborationAtom, null)
   if (!ending) return
-  ending.dispose?.()
-  ;(await ending.cache.catch(() => undefined))?.pause()
+  stopClients(ending)
+  ;(await ending.cache?.catch(() => undefined))?.pause()
 }
 
-async function openClient(store: Store, current: Session, deps: CollaborationSessionDependencies) {
-  const [module, { cache }] = await Promise.all([loadOf(deps)(), current.cache])
+function stopClients(ending: Session): void {
+  ending.disposeClient?.()
+  ending.socket?.dispose()
+}
+
+/** The socket and the light client, once the first screen has settled. */
+async function openLive(store: Store, current: Session, deps: CollaborationSessionDependencies) {
+  await deps.settled()
+  const module = await loadLiveOf(deps)()
   if (session !== current) return // signed out or renewed meanwhile
-  const created = module.createCollaborationClient(cache, deps)
-  current.dispose = created.dispose
+  current.socket = module.startLiveCollaboration(deps)
+  store.set(liveCollaborationAtom, current.socket.live)
+  if (store.get(clientWantedAtom)) await openClient(store, current, deps)
+}
+
+/** Apollo over the session's socket and the account's cache, once something wants it. */
+async function openClient(store: Store, current: Session, deps: CollaborationSessionDependencies) {
+  const socket = current.socket
+  if (!socket || current.disposeClient) return
+  const module = await loadOf(deps)()
+  current.cache ??= module.restoreCollaborationCache(current.accountId, deps.cacheStorage)
+  const { cache } = await current.cache
+  if (session !== current || current.disposeClient) return
+  const created = module.createCollaborationClient(cache, socket.socket, deps)
+  current.disposeClient = created.dispose
   store.set(collaborationClientAtom, created.client)
 }
 
@@ -88,22 +137,21 @@ function follow(deps: CollaborationSessionDependencies): void {
   const store = deps.store
   const user = signedIn(store.get(deps.authState))
   if (!user) return void stopCollaborationClient(store)
-  if (session?.accountId === user.accountId && session.ticket === user.ticket) return
-  // A renewed ticket keeps the account's cache: only the client and its socket are new.
-  const cache =
-    session?.accountId === user.accountId
-      ? session.cache
-      : deps
-          .settled()
-          .then(() => loadOf(deps)())
-          .then((module) => module.restoreCollaborationCache(user.accountId, deps.cacheStorage))
+  if (session?.accountId === user.accountId && session.ticket === user.ticket) {
+    if (store.get(clientWantedAtom)) void openClient(store, session, deps).catch(reportFailure)
+    return
+  }
+  // A renewed ticket keeps the account's cache: only the clients and the socket are new.
+  const cache = session?.accountId === user.accountId ? session.cache : undefined
   if (session?.accountId !== user.accountId) void stopCollaborationClient(store)
-  else session.dispose?.()
-  const next: Session = { ...user, cache }
+  else stopClients(session)
+  const next: Session = { ...user, ...(cache ? { cache } : {}) }
   session = next
-  openClient(store, next, deps).catch((error: unknown) => {
-    console.error('The collaboration client could not be created', error)
-  })
+  openLive(store, next, deps).catch(reportFailure)
+}
+
+function reportFailure(error: unknown): void {
+  console.error('The collaboration client could not be created', error)
 }
 
 /** Follows the sign-in from now on; call once at start. */
@@ -111,10 +159,12 @@ export function startCollaborationSession(dependencies: CollaborationSessionDepe
   const deps = { ...dependencies, onSessionRefused: throttledRefusal(dependencies) }
   follow(deps)
   const stopFollowing = deps.store.sub(deps.authState, () => follow(deps))
+  const stopWanting = deps.store.sub(clientWantedAtom, () => follow(deps))
   // The account's cache stops writing before the sign-out wipe, or it would write itself back.
   const stopForgetting = deps.stopBeforeForgetting(() => stopCollaborationClient(deps.store))
   return () => {
     stopFollowing()
+    stopWanting()
     stopForgetting()
   }
 }

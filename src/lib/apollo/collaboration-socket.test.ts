@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createCollaborationSocket } from './create-collaboration-client'
+import { createCollaborationSocket } from './collaboration-socket'
 import { socketRetryDelayMs, shouldRetrySocket } from './socket-retry'
 import { InMemorySocket } from './testing/in-memory-socket'
 

@@ -1,51 +1,16 @@
-// The collaboration client (docs/architecture.md#collaboration-client), loaded on demand: Apollo
-// with the HTTP link for queries and mutations and graphql-ws for subscriptions, both on
-// /graphql with the ticket; the cache persisted per account in IndexedDB.
+// The collaboration client (docs/architecture.md#collaboration-client), loaded when a folder, the
+// favourites or the notifications are opened: Apollo with the HTTP link for queries and mutations
+// and the session's socket for subscriptions, both on /graphql with the ticket; the cache persisted
+// per account in IndexedDB.
 import { ApolloClient, ApolloLink, HttpLink, type InMemoryCache } from '@apollo/client'
 import { SetContextLink } from '@apollo/client/link/context'
 import { ErrorLink } from '@apollo/client/link/error'
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions'
 import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist'
-import { createClient, type Client as SocketClient } from 'graphql-ws'
+import type { Client as SocketClient } from 'graphql-ws'
 import { createCollaborationCache } from './collaboration-cache-policy'
 import { combinedErrorText, statusTextFetch } from './collaboration-errors'
-import {
-  isCloseLike,
-  SESSION_CLOSE_CODES,
-  shouldRetrySocket,
-  SOCKET_RETRY_ATTEMPTS,
-  waitBeforeSocketRetry,
-} from './socket-retry'
-
-const GRAPHQL_PATH = '/graphql'
-
-export interface CollaborationSocketOptions {
-  url: string
-  /** The ticket to send now (renewed first when about to expire); null when signed out. */
-  getTicket: () => Promise<string | null>
-  /** The server closed the socket with 4401 or 4403, or refused the ticket over HTTP. */
-  onSessionRefused: () => void
-  webSocketImpl?: unknown
-}
-
-/** graphql-ws with the rules of SPEC §9: lazy, 5 retries with jittered back-off, no fatal retry. */
-export function createCollaborationSocket(options: CollaborationSocketOptions): SocketClient {
-  return createClient({
-    url: options.url,
-    lazy: true,
-    retryAttempts: SOCKET_RETRY_ATTEMPTS,
-    retryWait: waitBeforeSocketRetry,
-    shouldRetry: shouldRetrySocket,
-    // Read at every (re)connect, so a new socket carries the ticket of the moment.
-    connectionParams: async () => ({ authorization: `Bearer ${await options.getTicket()}` }),
-    on: {
-      closed: (event) => {
-        if (isCloseLike(event) && SESSION_CLOSE_CODES.has(event.code)) options.onSessionRefused()
-      },
-    },
-    ...(options.webSocketImpl === undefined ? {} : { webSocketImpl: options.webSocketImpl }),
-  })
-}
+import { collaborationEndpoint, type CollaborationSocketOptions } from './collaboration-socket'
 
 function httpLink(options: CollaborationLinkOptions): ApolloLink {
   const withTicket = new SetContextLink(async (context) => {
@@ -116,25 +81,17 @@ export async function restoreCollaborationCache(
   return { cache, pause: () => persistor.pause() }
 }
 
-function endpoint(protocol: 'http' | 'ws'): string {
-  const secure = location.protocol === 'https:'
-  const scheme = protocol === 'ws' ? (secure ? 'wss:' : 'ws:') : location.protocol
-  return `${scheme}//${location.host}${GRAPHQL_PATH}`
-}
-
-/** A client for the current ticket; a renewed ticket gets a new one over the same cache. */
+/** A client for the current ticket over the session's socket; a renewed ticket gets a new one. */
 export function createCollaborationClient(
   cache: InMemoryCache,
+  socket: SocketClient,
   options: Pick<CollaborationSocketOptions, 'getTicket' | 'onSessionRefused'>,
 ): CollaborationClient {
-  const linkOptions = { ...options, url: endpoint('ws'), httpUrl: endpoint('http') }
-  const socket = createCollaborationSocket(linkOptions)
-  const client = new ApolloClient({ cache, link: collaborationLink(linkOptions, socket) })
-  return {
-    client,
-    dispose() {
-      client.stop()
-      void socket.dispose()
-    },
+  const linkOptions = {
+    ...options,
+    url: collaborationEndpoint('ws'),
+    httpUrl: collaborationEndpoint('http'),
   }
+  const client = new ApolloClient({ cache, link: collaborationLink(linkOptions, socket) })
+  return { client, dispose: () => client.stop() }
 }

@@ -1,9 +1,8 @@
-import { ApolloClient, ApolloLink } from '@apollo/client'
-import { MockLink, MockSubscriptionLink } from '@apollo/client/testing'
+import 'fake-indexeddb/auto'
 import { createStore } from 'jotai'
-import { describe, expect, it, vi } from 'vitest'
-import { createCollaborationCache } from '@/lib/apollo/collaboration-cache-policy'
-import { MyFavouritesDocument } from '../api/generated/operations'
+import { beforeEach, describe, expect, it } from 'vitest'
+import { scriptedLiveCollaboration } from '@/lib/apollo/testing/scripted-live-collaboration'
+import { localData } from '@/offline/local-data'
 import { serverFavouritesAtom } from './favourites-state'
 import { followFavourites } from './favourites-follower'
 
@@ -13,57 +12,53 @@ const favourite = (eventId: string) => ({
   createdAt: '2026-11-24T08:00:00.000Z',
 })
 
-/** A client whose query answers come from MockLink and whose subscription the test drives. */
-function clientWith(favourites: string[] | Error) {
-  const live = new MockSubscriptionLink()
-  const answers = new MockLink([
-    favourites instanceof Error
-      ? { request: { query: MyFavouritesDocument }, error: favourites }
-      : {
-          request: { query: MyFavouritesDocument },
-          result: { data: { myFavourites: favourites.map(favourite) } },
-        },
-  ])
-  const link = ApolloLink.split((op) => op.operationType === 'subscription', live, answers)
-  return { client: new ApolloClient({ link, cache: createCollaborationCache() }), live }
-}
+const favouritesOf = (ids: string[]) => ({ myFavourites: ids.map(favourite) })
+
+beforeEach(() => localData.clearUserData())
 
 describe('favourites from the service', () => {
   it('are read from the network online and follow the live changes of other devices', async () => {
     const store = createStore()
-    const { client, live } = clientWith(['e1'])
-    const stop = followFavourites(store, client, true)
-    await vi.waitFor(() => expect(store.get(serverFavouritesAtom)).toEqual(new Set(['e1'])))
+    const { live, subscription } = scriptedLiveCollaboration({ MyFavourites: favouritesOf(['e1']) })
+    const stop = followFavourites(store, live, true, 'u1')
+    await expect.poll(() => store.get(serverFavouritesAtom)).toEqual(new Set(['e1']))
 
-    live.simulateResult({
-      result: { data: { myFavouritesChanged: [favourite('e1'), favourite('e2')] } },
+    subscription('MyFavouritesChanged').sink.next({
+      myFavouritesChanged: [favourite('e1'), favourite('e2')],
     })
-    await vi.waitFor(() => expect(store.get(serverFavouritesAtom)).toEqual(new Set(['e1', 'e2'])))
+    expect(store.get(serverFavouritesAtom)).toEqual(new Set(['e1', 'e2']))
+    stop()
+    expect(subscription('MyFavouritesChanged').stopped).toBe(true)
+  })
+
+  it('are kept on the device for the account and shown offline, without asking the network', async () => {
+    const online = scriptedLiveCollaboration({ MyFavourites: favouritesOf(['e7']) })
+    const stopOnline = followFavourites(createStore(), online.live, true, 'u1')
+    await expect.poll(async () => (await localData.getFavourites())?.eventIds).toEqual(['e7'])
+    stopOnline()
+
+    const store = createStore()
+    const offline = scriptedLiveCollaboration({ MyFavourites: new Error('must not be asked') })
+    const stop = followFavourites(store, offline.live, false, 'u1')
+    await expect.poll(() => store.get(serverFavouritesAtom)).toEqual(new Set(['e7']))
+    expect(offline.following).toHaveLength(0)
     stop()
   })
 
-  it('are read from the cache offline, without asking the network', async () => {
+  it('show no other account’s list offline', async () => {
+    await localData.setFavourites({ accountId: 'u1', eventIds: ['e7'] })
     const store = createStore()
-    const { client } = clientWith([])
-    client.cache.writeQuery({
-      query: MyFavouritesDocument,
-      data: { myFavourites: [favourite('e7')] },
-    })
-    const stop = followFavourites(store, client, false)
-    await vi.waitFor(() => expect(store.get(serverFavouritesAtom)).toEqual(new Set(['e7'])))
-    stop()
+    followFavourites(store, scriptedLiveCollaboration().live, false, 'u2')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(store.get(serverFavouritesAtom)).toEqual(new Set())
   })
 
   it('show the last known list when the service cannot be reached', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    await localData.setFavourites({ accountId: 'u1', eventIds: ['e8'] })
     const store = createStore()
-    const { client } = clientWith(new Error('Failed to fetch'))
-    client.cache.writeQuery({
-      query: MyFavouritesDocument,
-      data: { myFavourites: [favourite('e8')] },
-    })
-    const stop = followFavourites(store, client, true)
-    await vi.waitFor(() => expect(store.get(serverFavouritesAtom)).toEqual(new Set(['e8'])))
+    const { live } = scriptedLiveCollaboration({ MyFavourites: new Error('Failed to fetch') })
+    const stop = followFavourites(store, live, true, 'u1')
+    await expect.poll(() => store.get(serverFavouritesAtom)).toEqual(new Set(['e8']))
     stop()
   })
 })

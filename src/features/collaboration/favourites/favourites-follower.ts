@@ -1,42 +1,51 @@
-// Feeds serverFavouritesAtom from the collaboration client: the myFavourites query (from the
-// network online, from the persisted cache offline) and the myFavouritesChanged subscription,
-// whose list replaces the cached one, so stars follow other tabs and devices live.
-import type { ApolloClient } from '@apollo/client'
+// Feeds serverFavouritesAtom from the light collaboration client: the myFavourites query online,
+// then the myFavouritesChanged subscription, whose list replaces it, so stars follow other tabs
+// and devices live. The last list is kept on the device for the account, shown offline and when
+// the service cannot be reached.
 import type { getDefaultStore } from 'jotai'
+import type { LiveCollaboration } from '@/lib/apollo/live-collaboration'
+import { localData } from '@/offline/local-data'
 import { MyFavouritesChangedDocument, MyFavouritesDocument } from '../api/generated/operations'
 import { serverFavouritesAtom } from './favourites-state'
 
 type Store = ReturnType<typeof getDefaultStore>
 
-export function followFavourites(store: Store, client: ApolloClient, online: boolean): () => void {
-  const favourites = client.watchQuery({
-    query: MyFavouritesDocument,
-    fetchPolicy: online ? 'network-only' : 'cache-only',
-  })
-  const show = (list: readonly { eventId: string }[]) =>
-    store.set(serverFavouritesAtom, new Set(list.map((item) => item.eventId)))
-  const watching = favourites.subscribe({
-    next: ({ data, dataState, error }) => {
-      if (dataState === 'complete') return show(data.myFavourites)
-      // The service cannot be reached although the device is online: the last known list.
-      const cached = error ? client.cache.readQuery({ query: MyFavouritesDocument }) : null
-      if (cached) show(cached.myFavourites)
-    },
-  })
-  // Offline there is no one to subscribe to; the follower starts again once online.
-  const live = online
-    ? client.subscribe({ query: MyFavouritesChangedDocument }).subscribe({
-        next: ({ data }) => {
-          if (!data) return
-          client.cache.writeQuery({
-            query: MyFavouritesDocument,
-            data: { myFavourites: data.myFavouritesChanged },
-          })
-        },
-      })
-    : undefined
+export function followFavourites(
+  store: Store,
+  live: LiveCollaboration,
+  online: boolean,
+  accountId: string | null,
+): () => void {
+  let stopped = false
+  let heard = false
+  const show = (list: readonly { eventId: string }[]) => {
+    if (stopped) return
+    heard = true
+    const eventIds = list.map((item) => item.eventId)
+    store.set(serverFavouritesAtom, new Set(eventIds))
+    if (accountId) void localData.setFavourites({ accountId, eventIds })
+  }
+  const showStored = async () => {
+    const stored = await localData.getFavourites()
+    if (!stopped && !heard && stored && stored.accountId === accountId)
+      store.set(serverFavouritesAtom, new Set(stored.eventIds))
+  }
+  if (!online) {
+    void showStored()
+    return () => (stopped = true)
+  }
+  const stopLive = live.subscribe(
+    MyFavouritesChangedDocument,
+    {},
+    { next: (data) => show(data.myFavouritesChanged), ended: () => undefined },
+  )
+  live.query(MyFavouritesDocument).then(
+    (data) => show(data.myFavourites),
+    // The service cannot be reached although the device is online: the last known list.
+    () => showStored(),
+  )
   return () => {
-    watching.unsubscribe()
-    live?.unsubscribe()
+    stopped = true
+    stopLive()
   }
 }

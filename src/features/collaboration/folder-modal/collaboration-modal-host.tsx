@@ -4,7 +4,7 @@ import type { ApolloClient } from '@apollo/client'
 import { useQuery } from '@apollo/client/react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { ENTRY_COUNT, plural } from '@domain/plural'
-import { collaborationClientAtom } from '@/lib/apollo/collaboration-session'
+import { useCollaborationClient } from '@/lib/apollo/collaboration-session'
 import { combinedErrorText } from '@/lib/apollo/collaboration-errors'
 import { showMessage } from '@/stores/message-bar'
 import {
@@ -75,7 +75,7 @@ function ConnectedModal({ client }: { client: ApolloClient }) {
 }
 
 export default function CollaborationModalHost() {
-  const client = useAtomValue(collaborationClientAtom)
+  const client = useCollaborationClient()
   // The client is created once the first screen has settled; the modal waits for it.
   return client ? <ConnectedModal client={client} /> : null
 }

@@ -1,7 +1,7 @@
 // Feeds the bell's unread count from myNotificationsChanged (first the count, then every change:
 // a new alert, a read on another device), started with the collaboration client.
-import type { ApolloClient } from '@apollo/client'
 import type { getDefaultStore } from 'jotai'
+import type { LiveCollaboration } from '@/lib/apollo/live-collaboration'
 import { MyNotificationsChangedDocument } from '../api/generated/operations'
 import { unreadNotificationsAtom } from './notifications-state'
 
@@ -10,15 +10,15 @@ type Store = ReturnType<typeof getDefaultStore>
 /** `ended`: the subscription gave up (the socket ran out of retries), so its owner can start again. */
 export function followNotifications(
   store: Store,
-  client: ApolloClient,
+  live: LiveCollaboration,
   ended: () => void,
 ): () => void {
-  const live = client.subscribe({ query: MyNotificationsChangedDocument }).subscribe({
-    next: ({ data }) => {
-      if (data) store.set(unreadNotificationsAtom, data.myNotificationsChanged.unreadCount)
+  return live.subscribe(
+    MyNotificationsChangedDocument,
+    {},
+    {
+      next: (data) => store.set(unreadNotificationsAtom, data.myNotificationsChanged.unreadCount),
+      ended,
     },
-    // Apollo hands a lost connection over as a value with `error`, then completes the stream.
-    complete: ended,
-  })
-  return () => live.unsubscribe()
+  )
 }

@@ -1,14 +1,13 @@
 // The notification centre (docs/product.md#alerts), loaded when the bell is pressed: the newest
 // alerts with the search's name, the entry's Berlin time and a link to it, and „Alle als gelesen
 // markieren“. The unread count in the header follows by the subscription.
-import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Link, useLocation } from 'react-router-dom'
 import { formatDateTime } from '@domain/berlin-time'
 import { Button } from '@/components/ui/button'
 import '@/components/ui/dialog.css'
-import { collaborationClientAtom } from '@/lib/apollo/collaboration-session'
+import { useCollaborationClient } from '@/lib/apollo/collaboration-session'
 import {
   MarkNotificationsReadDocument,
   MyNotificationsDocument,
@@ -31,7 +30,7 @@ function detailPath(pathname: string, eventId: string): string {
 }
 
 export default function NotificationsPanel({ onClose }: { onClose: () => void }) {
-  const client = useAtomValue(collaborationClientAtom)
+  const client = useCollaborationClient()
   const { pathname } = useLocation()
   const [items, setItems] = useState<Item[] | null>(null)
   const [failed, setFailed] = useState(false)

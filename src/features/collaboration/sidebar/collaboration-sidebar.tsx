@@ -6,7 +6,7 @@ import { useAtomValue, useSetAtom } from 'jotai'
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components'
 import { Icon } from '@/components/ui/icon'
 import { Spinner } from '@/components/ui/spinner'
-import { collaborationClientAtom } from '@/lib/apollo/collaboration-session'
+import { useCollaborationClient } from '@/lib/apollo/collaboration-session'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
 import { closeSidebarAtom, collaborationStateAtom, showFolderAtom } from '../collaboration-state'
 import { SIDEBAR_ID } from '../sidebar-toggle'
@@ -63,7 +63,7 @@ function SidebarFrame({ title, onBack, onClose, children }: FrameProps) {
 function SidebarContent({ onClose }: { onClose: () => void }) {
   const { activeFolderId } = useAtomValue(collaborationStateAtom)
   const showFolder = useSetAtom(showFolderAtom)
-  const client = useAtomValue(collaborationClientAtom)
+  const client = useCollaborationClient()
   if (!client) {
     return (
       <SidebarFrame title="Ordner" onClose={onClose}>
