@@ -1,9 +1,7 @@
 // One database handle for both modes: PGlite in the data directory (embedded default) or
-// PostgreSQL via DATABASE_URL. The same drizzle schema and the same migrations serve both.
-import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+// PostgreSQL via DATABASE_URL. The same drizzle schema, the same migrations and the same driver
+// (`pg`) serve both: PGlite runs in a worker thread behind its wire-protocol server, so a slow
+// query never holds up the server's event loop (pglite-host.ts).
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -12,7 +10,8 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as schema from './schema/index'
-import { listenOnPostgres } from './pg-listener'
+import { listenOnPostgres, poolNotifications } from './pg-listener'
+import { startPgliteWorker } from './pglite-host'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -26,7 +25,7 @@ export interface DatabaseHandle {
    * same PostgreSQL); resolves to a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
-  /** The connection pool's figures (/metrics); PGlite has one connection and no pool. */
+  /** The connection pool's figures (/metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
@@ -50,38 +49,54 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const location = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite')
   if (location) await mkdir(location, { recursive: true })
-  // pg_trgm: the duplicate check of submissions (migration 0015).
-  const client = await PGlite.create({ dataDir: location, extensions: { pg_trgm } })
-  const db = drizzlePglite(client, { schema })
-  await migratePglite(db, { migrationsFolder })
+  const worker = await startPgliteWorker(location)
+  // PGlite answers one message at a time; a few connections keep the next query queued in its
+  // thread (no round trip between two), more would only wait there.
+  const pool = openPool({ host: worker.host, port: worker.port, user: 'postgres', max: 4 })
+  // Before the first query: every client the pool opens must pass its notifications on.
+  const listen = poolNotifications(pool)
+  try {
+    await migrateUnderLock(pool)
+  } catch (error) {
+    await pool.end()
+    await worker.stop()
+    throw error
+  }
   return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    query: async <Row>(sql: string, params: unknown[] = []) =>
-      (await client.query<Row>(sql, params)).rows,
-    listen: async (channel, onPayload) => {
-      const unlisten = await client.listen(channel, onPayload)
-      return () => unlisten()
+    ...handleOn(pool, 'pglite'),
+    listen,
+    close: async () => {
+      await pool.end()
+      await worker.stop()
     },
-    close: () => client.close(),
   }
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 })
+  const pool = openPool({ connectionString: databaseUrl, max: 10 })
+  await migrateUnderLock(pool)
+  return {
+    ...handleOn(pool, 'postgres'),
+    listen: (channel, onPayload) => listenOnPostgres(databaseUrl, channel, onPayload),
+    close: () => pool.end(),
+  }
+}
+
+function openPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config)
   // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) must not take
   // the process down: the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
-  const db = drizzlePg(pool, { schema })
-  await migrateUnderLock(pool)
+  return pool
+}
+
+function handleOn(pool: pg.Pool, kind: DatabaseHandle['kind']) {
   return {
-    db: db as unknown as Database,
-    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Database,
+    kind,
     query: async <Row>(sql: string, params: unknown[] = []) =>
       (await pool.query(sql, params)).rows as Row[],
-    listen: (channel, onPayload) => listenOnPostgres(databaseUrl, channel, onPayload),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-    close: () => pool.end(),
   }
 }
 

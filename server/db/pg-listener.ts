@@ -45,3 +45,36 @@ export async function listenOnPostgres(
     await client?.end().catch(() => undefined)
   }
 }
+
+/**
+ * LISTEN on the embedded database. PGlite is one backend session behind all its connections, so
+ * a LISTEN from any of them holds for all, and a notification comes back on the connection whose
+ * commit sent it, not on a dedicated one: every pooled client passes its notifications here.
+ */
+export function poolNotifications(pool: pg.Pool) {
+  const listeners = new Map<string, Set<(payload: string) => void>>()
+  pool.on('connect', (client) => {
+    client.on('notification', (message) => {
+      for (const onPayload of listeners.get(message.channel) ?? []) onPayload(message.payload ?? '')
+    })
+  })
+  return async (
+    channel: string,
+    onPayload: (payload: string) => void,
+  ): Promise<() => Promise<void>> => {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`)
+    let forChannel = listeners.get(channel)
+    if (!forChannel) {
+      forChannel = new Set()
+      listeners.set(channel, forChannel)
+      await pool.query(`LISTEN ${channel}`)
+    }
+    forChannel.add(onPayload)
+    return async () => {
+      forChannel.delete(onPayload)
+      if (forChannel.size > 0 || listeners.get(channel) !== forChannel) return
+      listeners.delete(channel)
+      await pool.query(`UNLISTEN ${channel}`).catch(() => undefined)
+    }
+  }
+}

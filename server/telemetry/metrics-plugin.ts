@@ -53,7 +53,7 @@ function databaseGauges(registry: Registry, database: DatabaseHandle) {
   if (!pool) return
   new Gauge({
     name: 'agenda_db_pool_connections',
-    help: 'Connections of the PostgreSQL pool by state',
+    help: 'Connections of the database pool by state',
     labelNames: ['state'],
     registers: [registry],
     collect() {
