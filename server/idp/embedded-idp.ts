@@ -7,7 +7,6 @@ import fp from 'fastify-plugin'
 import type { FastifyInstance } from 'fastify'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { createLocalJWKSet, errors as joseErrors, type JWTVerifyGetKey } from 'jose'
-import path from 'node:path'
 import type Provider from 'oidc-provider'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/database'
@@ -16,6 +15,7 @@ import {
   IDP_KEYS_CHANNEL,
   KEY_RELOAD_INTERVAL_MS,
   deleteRetiredIdpKeys,
+  legacyKeyFile,
   loadIdpKeys,
   publicKeySet,
   type IdpKeys,
@@ -66,10 +66,7 @@ export async function createEmbeddedIdp(
   database: DatabaseHandle,
 ): Promise<EmbeddedIdp> {
   const { db } = database
-  // Keys of a data directory from before issue 20 become the first generation in the database.
-  const legacyFile =
-    config.DATA_DIR === 'memory://' ? undefined : path.join(config.dataDir, 'idp-keys.json')
-  let keys = await loadIdpKeys(db, { legacyFile })
+  let keys = await loadIdpKeys(db, { legacyFile: legacyKeyFile(config) })
   await seedDemoAccounts(db)
   let provider = createProvider({ config, db, keys })
   let localKeySet = createLocalJWKSet(publicKeySet(keys))

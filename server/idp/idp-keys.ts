@@ -7,7 +7,9 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose'
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import path from 'node:path'
 import { desc, sql } from 'drizzle-orm'
+import type { Config } from '../config'
 import type { Database, DatabaseHandle } from '../db/database'
 import { idpKeys } from '../db/schema/index'
 import { SESSION_TTL_SECONDS, TOKEN_TTL_SECONDS } from './lifetimes'
@@ -42,7 +44,12 @@ async function newGeneration(): Promise<Generation> {
   }
 }
 
-/** The keys of DATA_DIR/idp-keys.json (before issue 20), so sign-ins made with them stay valid. */
+/** Where the keys were kept before issue 20: imported as the first generation, so sign-ins stay. */
+export function legacyKeyFile(config: Config): string | undefined {
+  return config.DATA_DIR === 'memory://' ? undefined : path.join(config.dataDir, 'idp-keys.json')
+}
+
+/** The keys of that file, if there is one. */
 async function legacyGeneration(file: string): Promise<Generation | undefined> {
   try {
     const legacy = JSON.parse(await readFile(file, 'utf8')) as Partial<IdpKeys>
