@@ -6,7 +6,7 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { accountFinder } from './accounts'
 import type { IdpKeys } from './idp-keys'
-import { HOUR_SECONDS, SESSION_TTL_SECONDS, TOKEN_TTL_SECONDS } from './lifetimes'
+import { INTERACTION_TTL_SECONDS, SESSION_TTL_SECONDS, TOKEN_TTL_SECONDS } from './lifetimes'
 import { databaseAdapter } from './oidc-adapter'
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages'
 
@@ -131,7 +131,7 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
       AccessToken: TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
       IdToken: TOKEN_TTL_SECONDS,
-      Interaction: HOUR_SECONDS,
+      Interaction: INTERACTION_TTL_SECONDS,
       RefreshToken: SESSION_TTL_SECONDS,
       Session: SESSION_TTL_SECONDS,
       Grant: SESSION_TTL_SECONDS,
