@@ -81,7 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const idp = config.embeddedIdp ? await createEmbeddedIdp(config, database) : undefined
   if (idp) await app.register(embeddedIdpRoutes, { idp, config, database })
-  await app.register(useradminRoutes, { config, database, providerJwks: idp?.publicJwks })
+  await app.register(useradminRoutes, { config, database, providerKeys: idp?.verificationKey })
   await app.register(healthRoutes, { database })
   await app.register(filtersRoutes, { database, publicUrl: config.publicUrl })
   const pictureLinks = await loadPictureLinks(config, database.db)

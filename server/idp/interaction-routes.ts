@@ -11,7 +11,8 @@ import { TOO_MANY_ATTEMPTS, WRONG_CREDENTIALS, renderLoginPage } from './login-p
 import { renderProblemPage } from './provider-pages'
 
 export interface InteractionOptions {
-  provider: Provider
+  /** The provider in force (it is built anew when its keys change). */
+  provider: () => Provider
   db: Database
   attempts: LoginAttempts
   mountPath: string
@@ -39,7 +40,7 @@ export default async function interactionRoutes(app: FastifyInstance, options: I
     reply: FastifyReply,
   ) {
     try {
-      const interaction = await provider.interactionDetails(request.raw, reply.raw)
+      const interaction = await provider().interactionDetails(request.raw, reply.raw)
       return interaction.uid === request.params.uid ? interaction : undefined
     } catch (error) {
       if (error instanceof errors.SessionNotFound) return undefined
@@ -91,7 +92,7 @@ export default async function interactionRoutes(app: FastifyInstance, options: I
       return sendHtml(reply, 401, renderLoginPage({ action, email, error: WRONG_CREDENTIALS }))
     }
     await attempts.reset(attemptPair)
-    const returnTo = await provider.interactionResult(
+    const returnTo = await provider().interactionResult(
       request.raw,
       reply.raw,
       { login: { accountId: user.id } },

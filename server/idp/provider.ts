@@ -6,13 +6,12 @@ import type { Config } from '../config'
 import type { Database } from '../db/database'
 import { accountFinder } from './accounts'
 import type { IdpKeys } from './idp-keys'
+import { INTERACTION_TTL_SECONDS, SESSION_TTL_SECONDS, TOKEN_TTL_SECONDS } from './lifetimes'
 import { databaseAdapter } from './oidc-adapter'
 import { logoutSource, postLogoutSuccessSource, renderError } from './provider-pages'
 
 const OIDC_SCOPES = 'openid profile email address phone offline_access'
 const API_SCOPES = 'read:current_user'
-const HOUR = 60 * 60
-const DAY = 24 * HOUR
 
 /** The provider's path prefix, e.g. /idp (from the issuer, which ends in '/'). */
 export function mountPathOf(config: Config): string {
@@ -82,7 +81,7 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
             audience: authAudience,
             scope: API_SCOPES,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: HOUR,
+            accessTokenTTL: TOKEN_TTL_SECONDS,
             jwt: { sign: { alg: 'RS256' } },
           }
         },
@@ -129,13 +128,13 @@ export function createProvider(options: { config: Config; db: Database; keys: Id
       client.redirectUris?.some((uri) => new URL(uri).origin === origin) ?? false,
     renderError,
     ttl: {
-      AccessToken: HOUR,
+      AccessToken: TOKEN_TTL_SECONDS,
       AuthorizationCode: 60,
-      IdToken: HOUR,
-      Interaction: HOUR,
-      RefreshToken: 14 * DAY,
-      Session: 14 * DAY,
-      Grant: 14 * DAY,
+      IdToken: TOKEN_TTL_SECONDS,
+      Interaction: INTERACTION_TTL_SECONDS,
+      RefreshToken: SESSION_TTL_SECONDS,
+      Session: SESSION_TTL_SECONDS,
+      Grant: SESSION_TTL_SECONDS,
     },
   }
   const provider = new Provider(`${config.authDomain}/`, configuration)

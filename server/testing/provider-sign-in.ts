@@ -52,7 +52,8 @@ export class ProviderBrowser {
   /** Sent with every request, e.g. the X-Forwarded-For a proxy (or a forger) adds. */
   readonly headers: Record<string, string> = {}
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `app` may be swapped for another instance on the same database, as a load balancer would. */
+  constructor(public app: FastifyInstance) {}
 
   async get(url: string) {
     return this.jar.store(

@@ -4,7 +4,8 @@ import type { EventSubmission } from '../../../domain/event-submission'
 import { setUpTestApp } from '../../testing/set-up-test-app'
 import { databaseModes } from '../../testing/test-database'
 import { createTestUser } from '../../testing/test-users'
-import { SUBMISSION_IMAGES_PATH } from './submission-image-routes'
+import { submissionImages } from '../../db/schema/index'
+import { SUBMISSION_IMAGES_PATH, SUBMISSION_IMAGES_PER_HOUR } from './submission-image-routes'
 
 const webinar: EventSubmission = {
   attendanceMode: 'OnlineEventAttendanceMode',
@@ -127,5 +128,26 @@ describe.each(databaseModes())('the submission images API on %s', (mode) => {
     })
     expect(changed.statusCode).toBe(400)
     expect(changed.json()).toMatchObject({ fields: { image: expect.any(String) } })
+  })
+
+  it('counts uploads in the database, so whatever instance took them counts', async () => {
+    const { ticket, user } = await createTestUser(suite.app, suite.database, 'Vielbildner')
+    const thirtyMinutesAgo = new Date(Date.now() - 30 * 60_000)
+    await suite.database.db.insert(submissionImages).values(
+      Array.from({ length: SUBMISSION_IMAGES_PER_HOUR }, () => ({
+        id: crypto.randomUUID(),
+        uploaderId: user.id,
+        bytes: Buffer.from('elsewhere'),
+        contentType: 'image/png' as const,
+        width: 1,
+        height: 1,
+        createdAt: thirtyMinutesAgo,
+      })),
+    )
+    const refused = await upload(ticket, await picture('png'))
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toMatchObject({ code: 'IMAGE_LIMIT' })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(29 * 60)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(30 * 60)
   })
 })

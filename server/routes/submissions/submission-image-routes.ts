@@ -3,7 +3,7 @@
 // uploaded it and by the planners. Ticket and agenda access, as the rest of the submissions API.
 import type { FastifyInstance } from 'fastify'
 import { Type } from '@sinclair/typebox'
-import { and, eq, or, sql } from 'drizzle-orm'
+import { and, count, eq, gt, min, or, sql } from 'drizzle-orm'
 import { ApiErrorSchema } from '../../../domain/api-error'
 import {
   ImageUploadedSchema,
@@ -12,22 +12,44 @@ import {
   SUBMISSION_IMAGE_MAX_BYTES,
   SUBMISSION_IMAGE_TOO_LARGE_MESSAGE,
 } from '../../../domain/submission-image'
-import type { DatabaseHandle } from '../../db/database'
+import type { Database, DatabaseHandle } from '../../db/database'
 import { submissionImages, users } from '../../db/schema/index'
 import { cleanImage } from '../../images/clean-image'
 import { ApiError } from '../../plugins/api-errors'
 import { typeBoxValidatorCompiler, type SchemaTypes } from '../../schemas/route-schemas'
-import { TokenBuckets, type BucketLimit } from '../calendar/token-buckets'
 
 export const SUBMISSION_IMAGES_PATH = '/events/api/v1/submissions/images'
-/** Twenty at once, then one every three minutes per account (on each instance). */
-export const SUBMISSION_IMAGE_LIMIT: BucketLimit = { burst: 20, refillPerSecond: 20 / 3600 }
+/** Uploads per account in any hour, counted in the database so every instance shares the limit. */
+export const SUBMISSION_IMAGES_PER_HOUR = 20
+const HOUR_MS = 60 * 60_000
 const UPLOAD_BODY_LIMIT = Math.ceil((SUBMISSION_IMAGE_MAX_BYTES * 4) / 3) + 1024
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const errors = { 401: ApiErrorSchema, 403: ApiErrorSchema }
 
 const notFound = () =>
   new ApiError(404, 'IMAGE_NOT_FOUND', 'Dieses Bild gibt es nicht oder Sie dürfen es nicht sehen.')
+
+/** Seconds until the account may upload again: 0 while under the limit. */
+async function secondsUntilNextUpload(db: Database, uploaderId: string): Promise<number> {
+  const [row] = await db
+    .select({ uploads: count(), oldest: min(submissionImages.createdAt) })
+    .from(submissionImages)
+    .where(
+      and(
+        eq(submissionImages.uploaderId, uploaderId),
+        gt(submissionImages.createdAt, new Date(Date.now() - HOUR_MS)),
+      ),
+    )
+  if (!row?.oldest || row.uploads < SUBMISSION_IMAGES_PER_HOUR) return 0
+  return Math.max(1, Math.ceil((new Date(row.oldest).getTime() + HOUR_MS - Date.now()) / 1000))
+}
+
+const imageLimit = (wait: number) =>
+  new ApiError(
+    429,
+    'IMAGE_LIMIT',
+    `Sie haben in der letzten Stunde viele Bilder hochgeladen. Bitte warten Sie ${Math.ceil(wait / 60)} Minuten.`,
+  )
 
 /** Whether the account uploaded the image: a submission may only carry its submitter's own. */
 export async function isOwnImage(
@@ -49,7 +71,6 @@ export default async function submissionImageRoutes(
 ) {
   const app = instance.withTypeProvider<SchemaTypes>()
   const { db } = options.database
-  const buckets = new TokenBuckets(SUBMISSION_IMAGE_LIMIT)
   app.addHook('onRequest', app.requireTicket)
   app.addHook('onRequest', app.requireAgendaAccess)
   app.setValidatorCompiler(typeBoxValidatorCompiler)
@@ -67,16 +88,14 @@ export default async function submissionImageRoutes(
     },
     handler: async (request, reply) => {
       const { ticket } = request
-      // Counted before the picture is decoded: the limit guards the server's time too.
-      const wait = buckets.take(ticket.sub)
-      if (wait > 0) {
+      // Counted before the picture is decoded too: the limit guards the server's time.
+      const refuseOverLimit = async (db: Database) => {
+        const wait = await secondsUntilNextUpload(db, ticket.sub)
+        if (wait === 0) return
         void reply.header('Retry-After', String(wait))
-        throw new ApiError(
-          429,
-          'IMAGE_LIMIT',
-          `Sie haben in der letzten Stunde viele Bilder hochgeladen. Bitte warten Sie ${Math.ceil(wait / 60)} Minuten.`,
-        )
+        throw imageLimit(wait)
       }
+      await refuseOverLimit(db)
       const bytes = Buffer.from(request.body.data, 'base64')
       if (bytes.length > SUBMISSION_IMAGE_MAX_BYTES) {
         throw new ApiError(400, 'IMAGE_TOO_LARGE', SUBMISSION_IMAGE_TOO_LARGE_MESSAGE)
@@ -84,13 +103,18 @@ export default async function submissionImageRoutes(
       const image = await cleanImage(bytes)
       if (!image) throw new ApiError(400, 'IMAGE_INVALID', SUBMISSION_IMAGE_INVALID_MESSAGE)
       const id = crypto.randomUUID()
-      await db.insert(submissionImages).values({
-        id,
-        uploaderId: ticket.sub,
-        bytes: image.bytes,
-        contentType: image.contentType,
-        width: image.width,
-        height: image.height,
+      // Counted again under a lock per account: uploads at once, on any instance, take turns.
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`image:${ticket.sub}`}))`)
+        await refuseOverLimit(tx)
+        await tx.insert(submissionImages).values({
+          id,
+          uploaderId: ticket.sub,
+          bytes: image.bytes,
+          contentType: image.contentType,
+          width: image.width,
+          height: image.height,
+        })
       })
       request.log.info({ imageId: id, bytes: image.bytes.length }, 'submission image stored')
       return reply.status(201).send({ id, width: image.width, height: image.height })

@@ -1,12 +1,6 @@
 // Checks the access token of the identity provider before we trade it for a ticket: RS256 only,
 // the provider's issuer (domain + '/'), our API audience, expiry with 60 s leeway.
-import {
-  createLocalJWKSet,
-  createRemoteJWKSet,
-  jwtVerify,
-  type JSONWebKeySet,
-  type JWTPayload,
-} from 'jose'
+import { createRemoteJWKSet, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose'
 import type { Config } from '../../config'
 import { ApiError } from '../../plugins/api-errors'
 
@@ -14,14 +8,13 @@ const CLOCK_TOLERANCE_SECONDS = 60
 
 export type ProviderTokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>
 
-/** The embedded provider passes its own key set; a real Auth0 tenant's keys come from its JWKS. */
+/** The embedded provider passes its own keys; a real Auth0 tenant's keys come from its JWKS. */
 export function createProviderTokenVerifier(
   config: Config,
-  embeddedJwks?: JSONWebKeySet,
+  embeddedKeys?: JWTVerifyGetKey,
 ): ProviderTokenVerifier {
-  const keySet = embeddedJwks
-    ? createLocalJWKSet(embeddedJwks)
-    : createRemoteJWKSet(new URL(`${config.authDomain}/.well-known/jwks.json`))
+  const keySet =
+    embeddedKeys ?? createRemoteJWKSet(new URL(`${config.authDomain}/.well-known/jwks.json`))
   return async (token) => {
     const { payload } = await jwtVerify(token, keySet, {
       issuer: `${config.authDomain}/`,

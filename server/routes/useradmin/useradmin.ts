@@ -5,7 +5,7 @@
 // in push-routes.ts, the notification settings in notification-settings-routes.ts.
 import { Type } from '@sinclair/typebox'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { errors as joseErrors, type JSONWebKeySet } from 'jose'
+import { errors as joseErrors, type JWTVerifyGetKey } from 'jose'
 import type { Config } from '../../config'
 import type { DatabaseHandle } from '../../db/database'
 import type { User } from '../../db/schema/index'
@@ -69,11 +69,11 @@ function rejectedAccessToken(error: unknown): ApiError {
 
 export default async function useradminRoutes(
   app: FastifyInstance,
-  options: { config: Config; database: DatabaseHandle; providerJwks?: JSONWebKeySet | undefined },
+  options: { config: Config; database: DatabaseHandle; providerKeys?: JWTVerifyGetKey | undefined },
 ) {
   const { config } = options
   const { db } = options.database
-  const verifyProviderToken = createProviderTokenVerifier(config, options.providerJwks)
+  const verifyProviderToken = createProviderTokenVerifier(config, options.providerKeys)
   const revokedAccessTokens = revokedAccessTokenStore(db)
 
   /** The session of the ticket the request carries, if it is the user's and still valid. */
