@@ -114,7 +114,9 @@ describe.each(databaseModes())('idempotent writes on %s', (mode) => {
     const retry = await send('/rows', annaTicket, 'row-1')
     expect(retry.headers['idempotent-replayed']).toBeUndefined()
     expect(retry.json()).toEqual(first)
-    expect(first.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(first.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
     expect((await send('/rows', benTicket, 'row-1')).json()).not.toEqual(first)
     const [a, b] = await Promise.all([send('/rows', annaTicket), send('/rows', annaTicket)])
     expect(a?.json()).not.toEqual(b?.json())

@@ -12,6 +12,8 @@ export function databaseModes(): DatabaseMode[] {
 
 export interface TestDatabase {
   database: DatabaseHandle
+  /** PostgreSQL's connection string of the database (for server processes of its own). */
+  url?: string
   drop(): Promise<void>
 }
 
@@ -32,6 +34,7 @@ export async function openTestDatabase(mode: DatabaseMode): Promise<TestDatabase
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' })
   return {
     database,
+    url: url.toString(),
     async drop() {
       await database.close()
       const cleanup = new pg.Client({ connectionString: serverUrl })
