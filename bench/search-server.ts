@@ -2,16 +2,14 @@
 // its event loop: ensures 100,000 events, builds the real app plus a bench-only static route,
 // listens on a free port and reports the port and a ticket to the parent.
 import fastifyStatic from '@fastify/static'
-import { eq } from 'drizzle-orm'
-import type { FastifyInstance } from 'fastify'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase, type DatabaseHandle } from '../server/db/database'
-import { users } from '../server/db/schema/index'
 import { seedAgenda } from '../server/seed/seed-agenda'
+import { benchUser } from './bench-user'
 
 export const BENCH_EVENTS = 100_000
 
@@ -27,23 +25,6 @@ async function ensureEvents(database: DatabaseHandle) {
   if ((row?.count ?? 0) >= BENCH_EVENTS) return
   console.log(`Erzeuge ${BENCH_EVENTS.toLocaleString('de-DE')} Termine (einmalig) …`)
   await seedAgenda(database, { count: BENCH_EVENTS })
-}
-
-async function benchTicket(app: FastifyInstance, database: DatabaseHandle): Promise<string> {
-  await database.db
-    .insert(users)
-    .values({
-      id: 'bench',
-      subject: 'bench',
-      email: 'bench@agenda.test',
-      name: 'Benchmark',
-      organisation: 'bench',
-      termsAccepted: true,
-    })
-    .onConflictDoNothing()
-  const [user] = await database.db.select().from(users).where(eq(users.id, 'bench'))
-  if (!user) throw new Error('bench user missing')
-  return app.tickets.issue(user)
 }
 
 async function serve() {
@@ -62,7 +43,7 @@ async function serve() {
   if (!address || typeof address === 'string') throw new Error('no port')
   const ready: ServerReady = {
     port: address.port,
-    ticket: await benchTicket(app, database),
+    ticket: await app.tickets.issue(await benchUser(database)),
     staticDir,
     database: database.kind,
   }

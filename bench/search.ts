@@ -6,41 +6,15 @@ import { fork } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { addDays, berlinInstant, berlinToday, weekdayOf } from '../domain/berlin-time'
-import type { EventSearchRequest, EventSearchResponse } from '../domain/events-api'
+import type { EventSearchResponse } from '../domain/events-api'
 import { runLoad, type LoadFigures } from './load-run'
+import { coldQueries, typicalQuery } from './search-queries'
 import type { ServerReady } from './search-server'
 
 const CONNECTIONS = 32
 const SECONDS = 10
 const TARGET_P95_MS = 25
 const TARGET_SHARE = 0.25
-
-/** Next week's Monday plus `dayOffset` days, for seven days; `limit` entries a page. */
-function typicalQuery(dayOffset = 0, limit = 50): EventSearchRequest {
-  const today = berlinToday()
-  const start = addDays(today, ((8 - weekdayOf(today)) % 7 || 7) + dayOffset)
-  return {
-    from: berlinInstant(start).toISOString(),
-    to: berlinInstant(addDays(start, 7)).toISOString(),
-    filterRules: [
-      { type: 'FILTER_FULLTEXT', values: ['Pressekonferenz'] },
-      { type: 'FILTER_FULLTEXT', values: ['Landesregierung'] },
-      { type: 'FILTER_RESSORT', values: ['politik'] },
-      { type: 'FILTER_MATERIAL_TYPE', values: ['text', 'picture'] },
-    ],
-    limit,
-  }
-}
-
-/** The same kind of query, but every request a different one: no answer comes from a cache. */
-function coldQueries(): () => string {
-  let count = 0
-  return () => {
-    count += 1
-    return JSON.stringify(typicalQuery(count % 300, 20 + (Math.floor(count / 300) % 100)))
-  }
-}
 
 function startServer(): Promise<{ ready: ServerReady; stop: () => void }> {
   const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-server.ts')

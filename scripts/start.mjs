@@ -1,6 +1,7 @@
 // `npm start`: builds the app when the build is missing or older than its sources, then starts
 // the one server process (TypeScript run through tsx). `npm run simulate` (--simulate) starts it
 // with the living demo on: a change of the agenda every SIMULATE_SECONDS (20 unless set).
+// `--build-only` stops after the build (scripts/start-cluster.ts starts its own processes).
 import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -23,6 +24,8 @@ if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
+
+if (process.argv.includes('--build-only')) process.exit(0)
 
 const simulate = process.argv.includes('--simulate')
 const env = simulate

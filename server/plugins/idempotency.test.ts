@@ -4,7 +4,7 @@ import { createTicketService } from '../auth/tickets'
 import type { User } from '../db/schema/index'
 import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import apiErrors, { ApiError } from './api-errors'
-import idempotency from './idempotency'
+import idempotency, { createdRowId } from './idempotency'
 import ticketAuth from './ticket-auth'
 
 function aUser(id: string): User {
@@ -54,6 +54,9 @@ describe.each(databaseModes())('idempotent writes on %s', (mode) => {
       return reply.status(201).send({ id: `thing-${runs.create}` })
     })
     app.put('/things', guarded, async () => ({ replaced: true }))
+    app.post('/rows', guarded, async (request, reply) =>
+      reply.status(201).send({ id: createdRowId(request) }),
+    )
     app.post('/slow', guarded, async () => {
       runs.slow += 1
       await new Promise<void>((resolve) => (releaseSlow = resolve))
@@ -100,6 +103,23 @@ describe.each(databaseModes())('idempotent writes on %s', (mode) => {
     expect(repeat.json()).toEqual(first.json())
     expect(repeat.headers['idempotent-replayed']).toBe('true')
     expect(runs.create).toBe(1)
+  })
+
+  it('gives the retry that takes over an abandoned key the id its first request wrote', async () => {
+    const first = (await send('/rows', annaTicket, 'row-1')).json<{ id: string }>()
+    // The first request's instance died after writing, before storing its answer; a minute on.
+    await testDatabase.database.query(
+      `UPDATE idempotency_keys SET status_code = 0, created_at = now() - interval '2 minutes' WHERE key = 'row-1'`,
+    )
+    const retry = await send('/rows', annaTicket, 'row-1')
+    expect(retry.headers['idempotent-replayed']).toBeUndefined()
+    expect(retry.json()).toEqual(first)
+    expect(first.id).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    )
+    expect((await send('/rows', benTicket, 'row-1')).json()).not.toEqual(first)
+    const [a, b] = await Promise.all([send('/rows', annaTicket), send('/rows', annaTicket)])
+    expect(a?.json()).not.toEqual(b?.json())
   })
 
   it('runs every request without a key', async () => {

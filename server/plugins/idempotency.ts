@@ -9,6 +9,7 @@
 // any other refusal is forgotten, so a retry runs again once the user may.
 // A replayed answer carries `Idempotent-Replayed: true`.
 import fp from 'fastify-plugin'
+import { createHash, randomUUID } from 'node:crypto'
 import { and, eq, lt } from 'drizzle-orm'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Database, DatabaseHandle } from '../db/database'
@@ -29,6 +30,21 @@ interface IdempotentWrite {
   userId: string
   key: string
   body: unknown
+}
+
+/**
+ * The id of the row a write creates: with an Idempotency-Key derived from user and key. A first
+ * request that died after its write but before storing its answer leaves the key in progress;
+ * the retry that takes it over (after ABANDONED_AFTER_MS) then finds the row by this id instead
+ * of writing it a second time (the fault drills in server/cluster-drills.test.ts found that).
+ */
+export function createdRowId(request: FastifyRequest): string {
+  const write = request.idempotency
+  if (!write) return randomUUID()
+  const hex = createHash('sha256').update(`${write.userId}\n${write.key}`).digest('hex')
+  // Shaped as a UUID (version 8: custom) like the random ids beside it.
+  const variant = ((Number.parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
 /** statusCode of a row whose first request has not answered yet. */

@@ -12,7 +12,7 @@ export function databaseModes(): DatabaseMode[] {
 
 export interface TestDatabase {
   database: DatabaseHandle
-  /** PostgreSQL only: the database's address, for another instance's own connections. */
+  /** PostgreSQL only: the database's address, for other instances' or processes' own connections. */
   url?: string
   drop(): Promise<void>
 }

@@ -23,6 +23,7 @@ import {
   updateSavedSearch,
 } from './saved-search-store'
 import { registerShareRoute } from './share-route'
+import { createdRowId } from '../../plugins/idempotency'
 
 /** The name is checked as it will be stored: without bidi controls and outer white space. */
 async function cleanName(request: FastifyRequest) {
@@ -54,7 +55,12 @@ export default async function filtersRoutes(
     FILTERS_PATH,
     { ...write, preValidation: cleanName, schema: { body: SavedSearchCreateSchema } },
     async (request, reply) => {
-      const row = await createSavedSearch(db, request.ticket.sub, request.body)
+      const row = await createSavedSearch(
+        db,
+        request.ticket.sub,
+        request.body,
+        createdRowId(request),
+      )
       request.log.info({ savedSearchId: row.id }, 'saved search created')
       return reply.status(201).send(toResource(row))
     },

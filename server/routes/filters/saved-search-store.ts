@@ -90,9 +90,16 @@ export async function createSavedSearch(
   db: Database,
   ownerId: string,
   input: SavedSearchCreate,
+  /** plugins/idempotency.ts createdRowId: a retry finds the row its first request wrote. */
+  id: string = crypto.randomUUID(),
 ): Promise<SavedSearchRow> {
   return db.transaction(async (tx) => {
     await lockUser(tx, ownerId)
+    const [written] = await tx
+      .select()
+      .from(savedSearches)
+      .where(and(eq(savedSearches.id, id), eq(savedSearches.ownerId, ownerId)))
+    if (written) return written
     const [stats] = await tx
       .select({ total: count(), lastOrder: max(savedSearches.sortOrder) })
       .from(savedSearches)
@@ -107,7 +114,7 @@ export async function createSavedSearch(
     const [row] = await tx
       .insert(savedSearches)
       .values({
-        id: crypto.randomUUID(),
+        id,
         ownerId,
         name: input.name,
         filterRules: input.filterRules,

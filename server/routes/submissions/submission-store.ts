@@ -39,11 +39,12 @@ async function insertSubmission(
   db: Database,
   submitterId: string,
   fields: EventSubmission,
+  id: string,
 ): Promise<StoredSubmission> {
   const [row] = await db
     .insert(submissions)
     .values({
-      id: crypto.randomUUID(),
+      id,
       reference: NEXT_REFERENCE,
       submitterId,
       fields,
@@ -77,11 +78,18 @@ export async function storeSubmissionWithinLimit(
   submitterId: string,
   fields: EventSubmission,
   perHour: number,
+  /** plugins/idempotency.ts createdRowId: a retry finds the submission its first request stored. */
+  id: string = crypto.randomUUID(),
 ): Promise<StoredSubmission | null> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`submission:${submitterId}`}))`)
+    const [stored] = await tx
+      .select({ id: submissions.id, reference: submissions.reference, state: submissions.state })
+      .from(submissions)
+      .where(and(eq(submissions.id, id), eq(submissions.submitterId, submitterId)))
+    if (stored) return stored
     if ((await submissionsInLastHour(tx, submitterId)) >= perHour) return null
-    return insertSubmission(tx, submitterId, fields)
+    return insertSubmission(tx, submitterId, fields, id)
   })
 }
 

@@ -21,6 +21,7 @@ import {
 import type { DatabaseHandle } from '../../db/database'
 import type { SubmissionRow } from '../../db/schema/index'
 import { ApiError } from '../../plugins/api-errors'
+import { createdRowId } from '../../plugins/idempotency'
 import {
   IdParamsSchema,
   typeBoxValidatorCompiler,
@@ -151,6 +152,7 @@ export default async function submissionsRoutes(
         request.ticket.sub,
         request.body,
         SUBMISSIONS_PER_HOUR,
+        createdRowId(request),
       )
       if (!stored) throw tooMany()
       request.log.info({ submissionId: stored.id }, 'submission stored')
