@@ -17,6 +17,7 @@ import {
   TOTALS_AND_FACETS,
   totalsAndFacets,
   type TotalsAndFacetsRow,
+  type Versioned,
 } from './search-matches'
 import { SqlParams } from './sql-params'
 
@@ -35,6 +36,14 @@ export async function summarizeDays(
   database: DatabaseHandle,
   request: DaySummaryRequest,
 ): Promise<DaySummaryResponse> {
+  return (await summarizeDaysVersioned(database, request)).answer
+}
+
+/** The summary with the data version it read, so the route can cache it without another read. */
+export async function summarizeDaysVersioned(
+  database: DatabaseHandle,
+  request: DaySummaryRequest,
+): Promise<Versioned<DaySummaryResponse>> {
   const windowError = invalidWindow(request.from, request.to)
   if (windowError) throw windowError
   if (Date.parse(request.to) - Date.parse(request.from) > MAX_WINDOW_MS) {
@@ -89,7 +98,7 @@ SELECT
 
   const [result] = await database.query<DaySummaryRow>(sql, params.values)
   if (!result) throw new Error('day summary query returned no row')
-  return {
+  const answer = {
     days: result.days.map(({ day, count, entries }) => ({
       day,
       count,
@@ -97,4 +106,5 @@ SELECT
     })),
     ...totalsAndFacets(result, matches.hasTopRule),
   }
+  return { answer, dataVersion: Number(result.data_version) }
 }

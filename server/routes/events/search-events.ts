@@ -16,6 +16,7 @@ import {
   TOTALS_AND_FACETS,
   totalsAndFacets,
   type TotalsAndFacetsRow,
+  type Versioned,
 } from './search-matches'
 import { SqlParams } from './sql-params'
 
@@ -27,6 +28,14 @@ export async function searchEvents(
   database: DatabaseHandle,
   request: EventSearchRequest,
 ): Promise<EventSearchResponse> {
+  return (await searchEventsVersioned(database, request)).answer
+}
+
+/** The search with the data version it read, so the route can cache it without another read. */
+export async function searchEventsVersioned(
+  database: DatabaseHandle,
+  request: EventSearchRequest,
+): Promise<Versioned<EventSearchResponse>> {
   const windowError = invalidWindow(request.from, request.to)
   if (windowError) throw windowError
   const sort = request.sort ?? 'startTime'
@@ -62,9 +71,10 @@ SELECT
   const rows = result.items.slice(0, limit)
   const last = rows.at(-1)
   const hasMore = result.items.length > limit && last !== undefined
-  return {
+  const answer = {
     items: rows.map(toAgendaEvent),
     nextCursor: hasMore ? encodeCursor({ sort, order, key: last.sort_key, id: last.id }) : null,
     ...totalsAndFacets(result, matches.hasTopRule),
   }
+  return { answer, dataVersion: Number(result.data_version) }
 }
