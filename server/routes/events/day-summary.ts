@@ -19,6 +19,7 @@ import {
   type TotalsAndFacetsRow,
   type Versioned,
 } from './search-matches'
+import { runSearchStatement } from './search-statement'
 import { SqlParams } from './sql-params'
 
 const DAY_MS = 86_400_000
@@ -96,7 +97,7 @@ SELECT
    FROM day_counts c JOIN picked p USING (day)) AS days,
   ${TOTALS_AND_FACETS}`
 
-  const [result] = await database.query<DaySummaryRow>(sql, params.values)
+  const [result] = await runSearchStatement<DaySummaryRow>(database, sql, params.values)
   if (!result) throw new Error('day summary query returned no row')
   const answer = {
     days: result.days.map(({ day, count, entries }) => ({

@@ -18,6 +18,7 @@ import {
   type TotalsAndFacetsRow,
   type Versioned,
 } from './search-matches'
+import { runSearchStatement } from './search-statement'
 import { SqlParams } from './sql-params'
 
 interface SearchResultRow extends TotalsAndFacetsRow {
@@ -66,7 +67,7 @@ SELECT
            FROM page JOIN events e USING (id)) item) AS items,
   ${TOTALS_AND_FACETS}`
 
-  const [result] = await database.query<SearchResultRow>(sql, params.values)
+  const [result] = await runSearchStatement<SearchResultRow>(database, sql, params.values)
   if (!result) throw new Error('search query returned no row')
   const rows = result.items.slice(0, limit)
   const last = rows.at(-1)
