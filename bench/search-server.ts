@@ -1,6 +1,6 @@
 // The server half of bench/search.ts, run as a child process so the load generator never shares
-// its event loop: ensures 100,000 events, builds the real app plus a bench-only static route,
-// listens on a free port and reports the port and a ticket to the parent.
+// its event loop: ensures BENCH_EVENTS events (100,000 by default), builds the real app plus a
+// bench-only static route, listens on a free port and reports the port and a ticket to the parent.
 import fastifyStatic from '@fastify/static'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -13,20 +13,29 @@ import { openDatabase, type DatabaseHandle } from '../server/db/database'
 import { users } from '../server/db/schema/index'
 import { seedAgenda } from '../server/seed/seed-agenda'
 
-export const BENCH_EVENTS = 100_000
+const BENCH_EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
 
 export interface ServerReady {
   port: number
   ticket: string
   staticDir: string
   database: string
+  events: number
+  /** How long seeding took in this run; 0 when the events were there already. */
+  seedSeconds: number
 }
 
-async function ensureEvents(database: DatabaseHandle) {
-  const [row] = await database.query<{ count: number }>('SELECT count(*)::int AS count FROM events')
-  if ((row?.count ?? 0) >= BENCH_EVENTS) return
+const eventCount = async (database: DatabaseHandle) =>
+  (await database.query<{ count: number }>('SELECT count(*)::int AS count FROM events'))[0]
+    ?.count ?? 0
+
+/** Seeds up to BENCH_EVENTS (ids are deterministic, so a bigger count adds to a smaller one). */
+async function ensureEvents(database: DatabaseHandle): Promise<number> {
+  if ((await eventCount(database)) >= BENCH_EVENTS) return 0
   console.log(`Erzeuge ${BENCH_EVENTS.toLocaleString('de-DE')} Termine (einmalig) …`)
+  const started = performance.now()
   await seedAgenda(database, { count: BENCH_EVENTS })
+  return (performance.now() - started) / 1000
 }
 
 async function benchTicket(app: FastifyInstance, database: DatabaseHandle): Promise<string> {
@@ -49,7 +58,7 @@ async function benchTicket(app: FastifyInstance, database: DatabaseHandle): Prom
 async function serve() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_EVENTS: '0' })
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
-  await ensureEvents(database)
+  const seedSeconds = await ensureEvents(database)
   const app = await buildApp({ config, database, logger: false })
   const staticDir = await mkdtemp(path.join(tmpdir(), 'agenda-bench-'))
   await app.register(fastifyStatic, {
@@ -65,6 +74,8 @@ async function serve() {
     ticket: await benchTicket(app, database),
     staticDir,
     database: database.kind,
+    events: await eventCount(database),
+    seedSeconds,
   }
   process.send?.(ready)
   process.on('disconnect', () => {

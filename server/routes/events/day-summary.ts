@@ -33,15 +33,8 @@ interface DaySummaryRow extends TotalsAndFacetsRow {
 /** A Berlin calendar day of a timestamp expression. */
 const berlinDay = (timestamp: string) => `((${timestamp}) AT TIME ZONE 'Europe/Berlin')::date`
 
-export async function summarizeDays(
-  database: DatabaseHandle,
-  request: DaySummaryRequest,
-): Promise<DaySummaryResponse> {
-  return (await summarizeDaysVersioned(database, request)).answer
-}
-
 /** The summary with the data version it read, so the route can cache it without another read. */
-export async function summarizeDaysVersioned(
+export async function summarizeDays(
   database: DatabaseHandle,
   request: DaySummaryRequest,
 ): Promise<Versioned<DaySummaryResponse>> {

@@ -19,7 +19,7 @@ import {
   type EventDetailRow,
   type NewsItemRow,
 } from './event-rows'
-import { summarizeDaysVersioned } from './day-summary'
+import { summarizeDays } from './day-summary'
 import { searchEventsVersioned } from './search-events'
 import { SearchCache } from './search-cache'
 import type { Versioned } from './search-matches'
@@ -97,9 +97,7 @@ export default async function eventsRoutes(
       response: { 200: DaySummaryResponseSchema, ...errors },
     },
     handler: (request, reply) =>
-      cachedAnswer(summaryCache, request.body, reply, () =>
-        summarizeDaysVersioned(database, request.body),
-      ),
+      cachedAnswer(summaryCache, request.body, reply, () => summarizeDays(database, request.body)),
   })
 
   app.get('/events/api/v1/data-version', {
