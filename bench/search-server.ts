@@ -1,6 +1,6 @@
 // The server half of bench/search.ts, run as a child process so the load generator never shares
-// its event loop: ensures 100,000 events, builds the real app plus a bench-only static route,
-// listens on a free port and reports the port and a ticket to the parent.
+// its event loop: ensures BENCH_EVENTS events (100,000 by default), builds the real app plus a
+// bench-only static route, listens on a free port and reports the port and a ticket to the parent.
 import fastifyStatic from '@fastify/static'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -11,26 +11,35 @@ import { openDatabase, type DatabaseHandle } from '../server/db/database'
 import { seedAgenda } from '../server/seed/seed-agenda'
 import { benchUser } from './bench-user'
 
-export const BENCH_EVENTS = 100_000
+const BENCH_EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)
 
 export interface ServerReady {
   port: number
   ticket: string
   staticDir: string
   database: string
+  events: number
+  /** How long seeding took in this run; 0 when the events were there already. */
+  seedSeconds: number
 }
 
-async function ensureEvents(database: DatabaseHandle) {
-  const [row] = await database.query<{ count: number }>('SELECT count(*)::int AS count FROM events')
-  if ((row?.count ?? 0) >= BENCH_EVENTS) return
+const eventCount = async (database: DatabaseHandle) =>
+  (await database.query<{ count: number }>('SELECT count(*)::int AS count FROM events'))[0]
+    ?.count ?? 0
+
+/** Seeds up to BENCH_EVENTS (ids are deterministic, so a bigger count adds to a smaller one). */
+async function ensureEvents(database: DatabaseHandle): Promise<number> {
+  if ((await eventCount(database)) >= BENCH_EVENTS) return 0
   console.log(`Erzeuge ${BENCH_EVENTS.toLocaleString('de-DE')} Termine (einmalig) …`)
+  const started = performance.now()
   await seedAgenda(database, { count: BENCH_EVENTS })
+  return (performance.now() - started) / 1000
 }
 
 async function serve() {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', SEED_EVENTS: '0' })
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir })
-  await ensureEvents(database)
+  const seedSeconds = await ensureEvents(database)
   const app = await buildApp({ config, database, logger: false })
   const staticDir = await mkdtemp(path.join(tmpdir(), 'agenda-bench-'))
   await app.register(fastifyStatic, {
@@ -46,6 +55,8 @@ async function serve() {
     ticket: await app.tickets.issue(await benchUser(database)),
     staticDir,
     database: database.kind,
+    events: await eventCount(database),
+    seedSeconds,
   }
   process.send?.(ready)
   process.on('disconnect', () => {

@@ -21,6 +21,8 @@ import { ticketSessionStore } from './ticket-sessions'
 export const TICKET_AUDIENCE = 'agenda-api'
 const KEY_NAME = 'ticket'
 const ALGORITHM = 'RS256'
+/** Verified tickets kept per instance: an agency's open sessions, bounded against floods. */
+const VERIFIED_TICKETS_KEPT = 5_000
 
 export type TicketClaims = JWTPayload & TicketProfile & { sid: string }
 
@@ -44,6 +46,7 @@ export async function createTicketService(
 ): Promise<TicketService> {
   const { privateKey, publicKey } = await loadOrCreateKey(db)
   const sessions = ticketSessionStore(db)
+  const signatureChecked = verifiedTickets()
   return {
     async issue(user, sessionId) {
       const expiresIn = options.ttlSeconds
@@ -60,18 +63,53 @@ export async function createTicketService(
         .sign(privateKey)
     },
     async verify(token) {
-      const { payload } = await jwtVerify<TicketClaims>(token, publicKey, {
-        issuer: options.issuer,
-        audience: TICKET_AUDIENCE,
-        algorithms: [ALGORITHM],
-        requiredClaims: ['sub', 'exp', 'sid'],
-      })
+      const payload =
+        signatureChecked.get(token) ??
+        signatureChecked.keep(
+          token,
+          (
+            await jwtVerify<TicketClaims>(token, publicKey, {
+              issuer: options.issuer,
+              audience: TICKET_AUDIENCE,
+              algorithms: [ALGORITHM],
+              requiredClaims: ['sub', 'exp', 'sid'],
+            })
+          ).payload,
+        )
       if (typeof payload.sid !== 'string' || !(await sessions.isActive(payload.sid))) {
         throw new TicketRevokedError('the ticket session was signed out')
       }
       return payload
     },
     revoke: (sessionId) => sessions.revoke(sessionId),
+  }
+}
+
+/**
+ * The claims of tickets whose signature, issuer and audience were checked, until they expire:
+ * an RSA verification costs more CPU than the rest of a typical search (bench/search.ts). Only
+ * `exp` depends on time, so a kept ticket is exactly as valid as a fresh check would say; an
+ * expired one falls through to jwtVerify and its JWTExpired. The session is still checked on
+ * every request.
+ */
+function verifiedTickets() {
+  const kept = new Map<string, TicketClaims>()
+  return {
+    get(token: string): TicketClaims | undefined {
+      const payload = kept.get(token)
+      if (payload && (payload.exp ?? 0) * 1000 > Date.now()) return payload
+      kept.delete(token)
+      return undefined
+    },
+    keep(token: string, payload: TicketClaims): TicketClaims {
+      if (kept.size >= VERIFIED_TICKETS_KEPT) {
+        const oldest = kept.keys().next().value
+        if (oldest !== undefined) kept.delete(oldest)
+      }
+      // Shared by every request with this ticket: nobody may change it.
+      kept.set(token, Object.freeze(payload))
+      return payload
+    },
   }
 }
 

@@ -17,7 +17,9 @@ import {
   TOTALS_AND_FACETS,
   totalsAndFacets,
   type TotalsAndFacetsRow,
+  type Versioned,
 } from './search-matches'
+import { runSearchStatement } from './search-statement'
 import { SqlParams } from './sql-params'
 
 const DAY_MS = 86_400_000
@@ -31,10 +33,11 @@ interface DaySummaryRow extends TotalsAndFacetsRow {
 /** A Berlin calendar day of a timestamp expression. */
 const berlinDay = (timestamp: string) => `((${timestamp}) AT TIME ZONE 'Europe/Berlin')::date`
 
+/** The summary with the data version it read, so the route can cache it without another read. */
 export async function summarizeDays(
   database: DatabaseHandle,
   request: DaySummaryRequest,
-): Promise<DaySummaryResponse> {
+): Promise<Versioned<DaySummaryResponse>> {
   const windowError = invalidWindow(request.from, request.to)
   if (windowError) throw windowError
   if (Date.parse(request.to) - Date.parse(request.from) > MAX_WINDOW_MS) {
@@ -87,9 +90,9 @@ SELECT
    FROM day_counts c JOIN picked p USING (day)) AS days,
   ${TOTALS_AND_FACETS}`
 
-  const [result] = await database.query<DaySummaryRow>(sql, params.values)
+  const [result] = await runSearchStatement<DaySummaryRow>(database, sql, params.values)
   if (!result) throw new Error('day summary query returned no row')
-  return {
+  const answer = {
     days: result.days.map(({ day, count, entries }) => ({
       day,
       count,
@@ -97,4 +100,5 @@ SELECT
     })),
     ...totalsAndFacets(result, matches.hasTopRule),
   }
+  return { answer, dataVersion: Number(result.data_version) }
 }

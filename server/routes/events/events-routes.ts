@@ -20,8 +20,9 @@ import {
   type NewsItemRow,
 } from './event-rows'
 import { summarizeDays } from './day-summary'
-import { searchEvents } from './search-events'
+import { searchEventsVersioned } from './search-events'
 import { SearchCache } from './search-cache'
+import type { Versioned } from './search-matches'
 import { validationError } from './validation-messages'
 
 const SEARCH_BODY_LIMIT = 64 * 1024
@@ -43,19 +44,22 @@ export default async function eventsRoutes(
       (await database.query<{ version: string }>('SELECT version FROM agenda_data_version'))[0]
         ?.version ?? 0,
     )
-  /** Answers from the cache while the data version holds, else computes, caches and answers. */
+  /**
+   * Answers from the cache while the data version holds, else computes, caches and answers. A
+   * request never seen costs one round trip: its answer brings the version it was read at.
+   */
   const cachedAnswer = async (
     cache: SearchCache,
     body: unknown,
     reply: FastifyReply,
-    compute: () => Promise<unknown>,
+    compute: () => Promise<Versioned<unknown>>,
   ) => {
     const key = JSON.stringify(body)
-    const version = await dataVersion()
-    const cached = cache.get(key, version)
+    const cached = cache.has(key) ? cache.get(key, await dataVersion()) : undefined
     if (cached) return reply.type(JSON_TYPE).send(cached)
+    const { answer, dataVersion: version } = await compute()
     // The route's JSON serializer (from the response schema) always yields text.
-    const text = reply.serialize(await compute()) as string
+    const text = reply.serialize(answer) as string
     cache.set(key, version, text)
     return reply.type(JSON_TYPE).send(text)
   }
@@ -74,7 +78,9 @@ export default async function eventsRoutes(
       response: { 200: EventSearchResponseSchema, ...errors },
     },
     handler: (request, reply) =>
-      cachedAnswer(searchCache, request.body, reply, () => searchEvents(database, request.body)),
+      cachedAnswer(searchCache, request.body, reply, () =>
+        searchEventsVersioned(database, request.body),
+      ),
   })
 
   app.post('/events/api/v1/events/day-summary', {

@@ -11,6 +11,11 @@ interface CachedAnswer {
 export class SearchCache {
   private readonly answers = new Map<string, CachedAnswer>()
 
+  /** Whether an answer is kept for the key, at whatever version: only then is a version read worth it. */
+  has(key: string): boolean {
+    return this.answers.has(key)
+  }
+
   get(key: string, dataVersion: number): string | undefined {
     const answer = this.answers.get(key)
     if (!answer || answer.dataVersion !== dataVersion) return undefined

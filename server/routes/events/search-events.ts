@@ -16,7 +16,9 @@ import {
   TOTALS_AND_FACETS,
   totalsAndFacets,
   type TotalsAndFacetsRow,
+  type Versioned,
 } from './search-matches'
+import { runSearchStatement } from './search-statement'
 import { SqlParams } from './sql-params'
 
 interface SearchResultRow extends TotalsAndFacetsRow {
@@ -27,6 +29,14 @@ export async function searchEvents(
   database: DatabaseHandle,
   request: EventSearchRequest,
 ): Promise<EventSearchResponse> {
+  return (await searchEventsVersioned(database, request)).answer
+}
+
+/** The search with the data version it read, so the route can cache it without another read. */
+export async function searchEventsVersioned(
+  database: DatabaseHandle,
+  request: EventSearchRequest,
+): Promise<Versioned<EventSearchResponse>> {
   const windowError = invalidWindow(request.from, request.to)
   if (windowError) throw windowError
   const sort = request.sort ?? 'startTime'
@@ -57,14 +67,15 @@ SELECT
            FROM page JOIN events e USING (id)) item) AS items,
   ${TOTALS_AND_FACETS}`
 
-  const [result] = await database.query<SearchResultRow>(sql, params.values)
+  const [result] = await runSearchStatement<SearchResultRow>(database, sql, params.values)
   if (!result) throw new Error('search query returned no row')
   const rows = result.items.slice(0, limit)
   const last = rows.at(-1)
   const hasMore = result.items.length > limit && last !== undefined
-  return {
+  const answer = {
     items: rows.map(toAgendaEvent),
     nextCursor: hasMore ? encodeCursor({ sort, order, key: last.sort_key, id: last.id }) : null,
     ...totalsAndFacets(result, matches.hasTopRule),
   }
+  return { answer, dataVersion: Number(result.data_version) }
 }

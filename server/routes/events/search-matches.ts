@@ -74,6 +74,8 @@ interface FacetPair {
 
 /** The columns TOTALS_AND_FACETS adds to a row. */
 export interface TotalsAndFacetsRow {
+  /** agenda_data_version in the statement's own snapshot: the version the answer is exact for. */
+  data_version: string
   total: number
   total_without_top: number
   ressort: FacetPair
@@ -92,8 +94,12 @@ const facet = (expression: string) =>
       FROM matches GROUP BY 1
     ) counts WHERE value IS NOT NULL)`
 
-/** Select-list items over `matches`: the totals and the four facets, shown and without top. */
-export const TOTALS_AND_FACETS = `(SELECT count(*) FILTER (WHERE in_top)::int FROM matches) AS total,
+/**
+ * Select-list items over `matches`: the data version, the totals and the four facets, shown and
+ * without top.
+ */
+export const TOTALS_AND_FACETS = `(SELECT version::text FROM agenda_data_version) AS data_version,
+  (SELECT count(*) FILTER (WHERE in_top)::int FROM matches) AS total,
   (SELECT count(*)::int FROM matches) AS total_without_top,
   ${facet('unnest(ressorts)')} AS ressort,
   ${facet('unnest(regional_services)')} AS regional_service,
@@ -107,6 +113,12 @@ function facetsOf(result: TotalsAndFacetsRow, side: keyof FacetPair): EventSearc
     materialType: result.material_type[side],
     kind: result.kind[side],
   }
+}
+
+/** An answer with the data version it was read at, for the search cache. */
+export interface Versioned<Answer> {
+  answer: Answer
+  dataVersion: number
 }
 
 /** The total, the facets and, with a top rule, `withoutTop`, as both answers carry them. */

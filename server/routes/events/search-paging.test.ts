@@ -146,4 +146,18 @@ describe.each(databaseModes())('search window, sort and paging on %s', (mode) =>
     })
     expect(seen).toEqual([...before, 'nach dem Cursor eingefügt'])
   })
+
+  it('answers a repeated search alike, and anew once an entry was added', async () => {
+    const window = { from: '2026-04-01T00:00:00Z', to: '2026-04-02T00:00:00Z' }
+    expect((await search(window)).total).toBe(0)
+    expect((await search(window)).total).toBe(0)
+    await insertEvents(suite.database, [
+      anEvent({
+        title: 'neu',
+        startsAt: at('2026-04-01T08:00:00Z'),
+        endsAt: at('2026-04-01T09:00:00Z'),
+      }),
+    ])
+    expect((await search(window)).items.map((item) => item.title)).toEqual(['neu'])
+  })
 })

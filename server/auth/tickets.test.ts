@@ -1,0 +1,60 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { errors as joseErrors } from 'jose'
+import type { DatabaseHandle } from '../db/database'
+import { users, type User } from '../db/schema/index'
+import { openTestDatabase, type TestDatabase } from '../testing/test-database'
+import { createTicketService, TicketRevokedError, type TicketService } from './tickets'
+
+// verify() keeps a checked signature per ticket (bench/search.ts): what it keeps must never
+// outlive the ticket's expiry or its session.
+describe('ticket verification kept per ticket', () => {
+  let test: TestDatabase
+  let database: DatabaseHandle
+  let tickets: TicketService
+  let user: User
+
+  beforeAll(async () => {
+    test = await openTestDatabase('pglite')
+    database = test.database
+    tickets = await createTicketService(database.db, {
+      issuer: 'https://agenda.test',
+      ttlSeconds: 60,
+    })
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        id: 'u1',
+        subject: 'u1',
+        email: 'u1@agenda.test',
+        name: 'U',
+        organisation: 'o',
+        termsAccepted: true,
+      })
+      .returning()
+    if (!row) throw new Error('user not created')
+    user = row
+  })
+  afterAll(() => test.drop())
+  afterEach(() => vi.useRealTimers())
+
+  it('accepts the same ticket again without changing its claims', async () => {
+    const ticket = await tickets.issue(user)
+    const first = await tickets.verify(ticket)
+    expect(await tickets.verify(ticket)).toEqual(first)
+    expect(Object.isFrozen(await tickets.verify(ticket))).toBe(true)
+  })
+
+  it('refuses a ticket it accepted once it has expired', async () => {
+    const ticket = await tickets.issue(user)
+    await tickets.verify(ticket)
+    vi.useFakeTimers({ now: Date.now() + 61_000, toFake: ['Date'] })
+    await expect(tickets.verify(ticket)).rejects.toBeInstanceOf(joseErrors.JWTExpired)
+  })
+
+  it('refuses a ticket it accepted once its session is signed out', async () => {
+    const ticket = await tickets.issue(user)
+    const { sid } = await tickets.verify(ticket)
+    await tickets.revoke(sid)
+    await expect(tickets.verify(ticket)).rejects.toBeInstanceOf(TicketRevokedError)
+  })
+})
