@@ -9,7 +9,11 @@ describe('runSearchStatement', () => {
     .spyOn(pool, 'query')
     .mockImplementation((() => Promise.resolve({ rows: [] })) as never)
   const handleQuery = vi.fn(() => Promise.resolve([]))
-  const database = { db: { $client: pool }, query: handleQuery } as unknown as DatabaseHandle
+  const database = {
+    kind: 'postgres',
+    db: { $client: pool },
+    query: handleQuery,
+  } as unknown as DatabaseHandle
   const nameOf = (call: number) => (poolQuery.mock.calls[call]?.[0] as { name?: string }).name
 
   it('names a statement by its text, so equal texts share one prepared statement', async () => {
@@ -30,9 +34,9 @@ describe('runSearchStatement', () => {
     expect(nameOf(poolQuery.mock.calls.length - 1)).toBe(nameOf(0))
   })
 
-  it('leaves a database without a pg pool (PGlite) to its own query', async () => {
+  it('leaves PGlite to its own query, although it runs behind a pg pool too', async () => {
     const query = vi.fn(() => Promise.resolve([{ x: 1 }]))
-    const pglite = { db: { $client: {} }, query } as unknown as DatabaseHandle
+    const pglite = { kind: 'pglite', db: { $client: pool }, query } as unknown as DatabaseHandle
     expect(await runSearchStatement(pglite, 'SELECT 1 AS x', [])).toEqual([{ x: 1 }])
   })
 })
