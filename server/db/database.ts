@@ -87,6 +87,10 @@ function openPool(config: pg.PoolConfig): pg.Pool {
   // An idle connection the server drops (restart, failover, DROP DATABASE … FORCE) must not take
   // the process down: the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`))
+  // The pool listens only while a connection is idle. One checked out for a transaction emits its
+  // loss too, and an 'error' event nobody listens to ends the process; its query already fails
+  // with the loss, and the pool discards the connection when it comes back.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   return pool
 }
 

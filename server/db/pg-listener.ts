@@ -26,16 +26,24 @@ export async function listenOnPostgres(
     next.on('error', (error) => {
       console.warn(`PostgreSQL LISTEN ${channel} lost: ${error.message}`)
       void next.end().catch(() => undefined)
-      if (!stopped)
-        retry = setTimeout(() => void connect().catch(reconnectLater), RECONNECT_DELAY_MS)
+      reconnectSoon()
     })
     await next.connect()
     await next.query(`LISTEN ${channel}`)
     client = next
   }
+  // A connection that fails while connecting can report it twice (its 'error' and the rejected
+  // connect or LISTEN): one reconnect is pending at a time, or each loss would double the clients.
+  const reconnectSoon = () => {
+    if (stopped || retry) return
+    retry = setTimeout(() => {
+      retry = undefined
+      connect().catch(reconnectLater)
+    }, RECONNECT_DELAY_MS)
+  }
   const reconnectLater = (error: Error) => {
     console.warn(`PostgreSQL LISTEN ${channel} failed: ${error.message}`)
-    if (!stopped) retry = setTimeout(() => void connect().catch(reconnectLater), RECONNECT_DELAY_MS)
+    reconnectSoon()
   }
 
   await connect()
