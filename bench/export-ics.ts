@@ -4,13 +4,13 @@
 // the ETag), p50/p95 over repeated fetches: full answers, and 304s with the ETag they sent. Each
 // feed may be fetched 10 times at once (the route's limit), so the fetches spread over feeds of
 // the same saved search, as many subscribers of one search would.
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { openDatabase, type DatabaseHandle } from '../server/db/database'
-import { savedSearches, users } from '../server/db/schema/index'
+import { savedSearches } from '../server/db/schema/index'
 import { FEED_LIMIT } from '../server/routes/calendar/public-feed-route'
 import { anEvent, insertEvents, type EventInsert } from '../server/testing/agenda-factories'
 import { buildTestApp } from '../server/testing/test-app'
+import { benchUser } from './bench-user'
 
 const FEED_EVENTS = 2000
 const RUNS = Number(process.env.BENCH_RUNS ?? 50)
@@ -60,20 +60,11 @@ async function seed(database: DatabaseHandle) {
       await insertEvents(database, rows.slice(from, from + 500))
     }
   }
-  await database.db.insert(users).values({
-    id: 'bench',
-    subject: 'bench',
-    email: 'bench@agenda.test',
-    name: 'Benchmark',
-    organisation: 'bench',
-    termsAccepted: true,
-  })
 }
 
 /** Feed addresses of saved searches for „Landtag“, enough for `fetches` within the limit. */
 async function feedPaths(app: FastifyInstance, database: DatabaseHandle, fetches: number) {
-  const [user] = await database.db.select().from(users).where(eq(users.id, 'bench'))
-  if (!user) throw new Error('bench user missing')
+  const user = await benchUser(database)
   const authorization = `Bearer ${await app.tickets.issue(user)}`
   const paths: string[] = []
   for (let index = 0; index < Math.ceil(fetches / FEED_LIMIT.burst); index += 1) {

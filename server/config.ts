@@ -84,6 +84,17 @@ export interface Config extends Env {
 
 export class ConfigError extends Error {}
 
+/** Runs a command-line tool: a configuration error is printed for the operator, not thrown. */
+export async function runCommand(main: () => Promise<void>): Promise<void> {
+  try {
+    await main()
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(error.message)
+    process.exitCode = 1
+  }
+}
+
 const INTEGER_VARS = new Set([
   'PORT',
   'TICKET_TTL',

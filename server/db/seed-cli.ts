@@ -1,7 +1,7 @@
 // `npm run seed -- --events 100000 [--seed agenda]`: writes the demo agenda into the database of
 // DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite). Running it again adds nothing twice.
 import { parseArgs } from 'node:util'
-import { ConfigError, loadConfig } from '../config'
+import { ConfigError, loadConfig, runCommand } from '../config'
 import { DEFAULT_SEED } from '../seed/generate-agenda'
 import { seedAgenda } from '../seed/seed-agenda'
 import { openDatabase } from './database'
@@ -40,10 +40,4 @@ async function main() {
   }
 }
 
-try {
-  await main()
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error
-  console.error(error.message)
-  process.exitCode = 1
-}
+await runCommand(main)

@@ -2,7 +2,7 @@
 // Instances on DATABASE_URL take it up at once (NOTIFY); the previous keys stay published until
 // the tokens and sessions they signed have expired (idp-keys.ts). With the embedded database
 // (PGlite in DATA_DIR) stop the server first: only one process may open that directory.
-import { ConfigError, loadConfig } from '../config'
+import { loadConfig, runCommand } from '../config'
 import { openDatabase } from '../db/database'
 import { legacyKeyFile, loadIdpKeys, rotateIdpKeys } from './idp-keys'
 
@@ -21,10 +21,4 @@ async function main() {
   }
 }
 
-try {
-  await main()
-} catch (error) {
-  if (!(error instanceof ConfigError)) throw error
-  console.error(error.message)
-  process.exitCode = 1
-}
+await runCommand(main)
