@@ -10,7 +10,10 @@ async function freshLocalData() {
 
 beforeEach(async () => {
   indexedDB.deleteDatabase('agenda')
+  sessionStorage.clear()
 })
+
+const haushalt = { filterRules: [], searchText: 'Haushalt*', sort: 'startTime' as const }
 
 describe('local data', () => {
   it('keeps the preferences of a device that still has the first schema', async () => {
@@ -78,5 +81,33 @@ describe('local data', () => {
     expect(await localData.getSavedSearches()).toEqual([])
     expect(await localData.getFilters()).toBeUndefined()
     expect(await localData.getPreferences()).toEqual({})
+  })
+
+  /** Starts a write of the filters, and the page goes away before the database has it. */
+  async function filtersWrittenJustBeforeReload() {
+    vi.doMock('idb', () => ({ openDB: () => new Promise(() => undefined) }))
+    void (await freshLocalData()).setFilters(haushalt)
+    vi.doUnmock('idb')
+    return freshLocalData()
+  }
+
+  it('reads back a filter change whose database write the page did not live to finish', async () => {
+    const nextPage = await filtersWrittenJustBeforeReload()
+    expect(await nextPage.getFilters()).toEqual(haushalt)
+  })
+
+  it("reads the database once its write landed, so another tab's later change wins", async () => {
+    const localData = await freshLocalData()
+    await localData.setFilters(haushalt)
+    const otherTab = await openDB('agenda')
+    await otherTab.put('settings', { ...haushalt, searchText: 'Hafen' }, 'filters')
+    otherTab.close()
+    expect((await localData.getFilters())?.searchText).toBe('Hafen')
+  })
+
+  it("forgets the tab's copy of the filters at sign-out too", async () => {
+    const nextPage = await filtersWrittenJustBeforeReload()
+    await nextPage.clearUserData()
+    expect(await nextPage.getFilters()).toBeUndefined()
   })
 })

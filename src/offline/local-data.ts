@@ -130,6 +130,50 @@ async function writeSetting<T>(key: string, value: T): Promise<void> {
   await (await database()).put('settings', value, key)
 }
 
+/**
+ * The filters' copy in the tab (sessionStorage, written at once) until the database's write has
+ * landed: a reload or navigation right after a change can end the page before the asynchronous
+ * write commits, and the next page then reads the copy (docs/product.md#filters-kept).
+ */
+const filtersInTab = {
+  key: 'agenda.filters.unsaved',
+  read(): StoredFilters | undefined {
+    try {
+      const copy = sessionStorage.getItem(this.key)
+      return copy === null ? undefined : (JSON.parse(copy) as StoredFilters)
+    } catch {
+      return undefined
+    }
+  },
+  write(copy: string): void {
+    try {
+      sessionStorage.setItem(this.key, copy)
+    } catch {
+      // Storage full or refused: the database's write still runs.
+    }
+  },
+  forget(copy?: string): void {
+    try {
+      if (copy === undefined || sessionStorage.getItem(this.key) === copy)
+        sessionStorage.removeItem(this.key)
+    } catch {
+      // Nothing was kept.
+    }
+  },
+}
+
+async function getFilters(): Promise<StoredFilters | undefined> {
+  return filtersInTab.read() ?? (await readSetting<StoredFilters>('filters'))
+}
+
+async function setFilters(filters: StoredFilters): Promise<void> {
+  const copy = JSON.stringify(filters)
+  filtersInTab.write(copy)
+  await writeSetting('filters', filters)
+  // A newer change made meanwhile keeps its own copy.
+  filtersInTab.forget(copy)
+}
+
 async function replaceSavedSearches(searches: StoredSavedSearch[]): Promise<void> {
   const transaction = (await database()).transaction('savedSearches', 'readwrite')
   await transaction.store.clear()
@@ -177,6 +221,7 @@ const submissionDrafts = {
  * chosen here).
  */
 async function clearUserData(): Promise<void> {
+  filtersInTab.forget()
   const stores = [
     'outbox',
     'savedSearches',
@@ -203,8 +248,8 @@ export const localData = {
   setPreferences: (preferences: StoredPreferences) => writeSetting('preferences', preferences),
   getLayout: () => readSetting<StoredLayout>('layout'),
   setLayout: (layout: StoredLayout) => writeSetting('layout', layout),
-  getFilters: () => readSetting<StoredFilters>('filters'),
-  setFilters: (filters: StoredFilters) => writeSetting('filters', filters),
+  getFilters,
+  setFilters,
   /** The notification settings as last seen from the server, shown offline. */
   getNotificationSettings: () => readSetting<NotificationSettings>('notificationSettings'),
   setNotificationSettings: (settings: NotificationSettings) =>

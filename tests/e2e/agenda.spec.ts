@@ -261,6 +261,15 @@ test('search text and filters are restored after a reload', async ({ page }) => 
   await expect(page.getByRole('checkbox', { name: 'Politik' })).toBeChecked()
 })
 
+test('a search typed just before the page is left is not lost', async ({ page }) => {
+  await openFeed(page, 'standard')
+  // No pause: the next page loads before the field's own commit delay has passed.
+  await page.getByRole('searchbox').fill('Hafenfest')
+  await page.goto('/app/events/preview')
+  await expect(page.getByRole('searchbox')).toHaveValue('Hafenfest')
+  await expect(page.getByRole('list', { name: 'So wurde die Suche verstanden' })).toBeVisible()
+})
+
 test('a news item opens from the detail and leads back to its event', async ({ page }) => {
   await openFeed(page, 'standard')
   const event = await findEventWithNewsItems(page)

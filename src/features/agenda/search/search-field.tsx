@@ -1,6 +1,6 @@
 // The search field: takes the query syntax (docs/product.md#search-syntax), shows as chips how it
 // read the query and commits the text to the shared filter store once typing stops (or on Enter).
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { describeSearchQuery } from '@domain/search-syntax'
 import { clearSearchAtom, searchTextAtom } from '@/stores/feed-filters'
@@ -33,6 +33,7 @@ export function SearchField({ compact = false }: { compact?: boolean }) {
     const timer = setTimeout(() => setSearchText(draft.trim() === '' ? '' : draft), COMMIT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [draft, committed, setSearchText])
+  useCommitWhenLeaving(draft === committed ? null : draft, setSearchText)
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
@@ -96,4 +97,27 @@ export function SearchField({ compact = false }: { compact?: boolean }) {
       )}
     </form>
   )
+}
+
+/**
+ * Text typed within the commit delay is committed when the field goes away (another page of the
+ * app) or the page does (a reload, a link followed), so no typed search is lost
+ * (docs/product.md#filters-kept).
+ */
+function useCommitWhenLeaving(pending: string | null, commit: (text: string) => void) {
+  const latest = useRef(pending)
+  useEffect(() => {
+    latest.current = pending
+  }, [pending])
+  useEffect(() => {
+    const commitPending = () => {
+      if (latest.current !== null) commit(latest.current.trim() === '' ? '' : latest.current)
+      latest.current = null
+    }
+    window.addEventListener('pagehide', commitPending)
+    return () => {
+      window.removeEventListener('pagehide', commitPending)
+      commitPending()
+    }
+  }, [commit])
 }
