@@ -87,6 +87,8 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
+          // One migrated PGlite cluster for the run; each suite's database starts from a copy.
+          globalSetup: ['server/testing/pglite-template.ts'],
           testTimeout: 30_000,
           // Setting up a PGlite app (migrations, seed) on a loaded two-core machine can take a minute.
           hookTimeout: 120_000,

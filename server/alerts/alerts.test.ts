@@ -172,7 +172,12 @@ describe.each(databaseModes())('alerts (%s)', (mode) => {
     const page = await testApp.app.inject({ method: 'GET', url })
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('E-Mails abbestellen')
-    const tampered = url.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))
+    // The signature's first character: its last one may carry only padding bits, which decode
+    // to the same signature (the test then failed one run in about sixteen).
+    const tampered = url.replace(
+      /\.([\w-])([\w-]*)$/,
+      (_all, first: string, rest: string) => `.${first === 'A' ? 'B' : 'A'}${rest}`,
+    )
     const refused = await testApp.app.inject({ method: 'POST', url: tampered })
     expect(refused.statusCode).toBe(400)
     expect(refused.json().code).toBe('INVALID_UNSUBSCRIBE_TOKEN')

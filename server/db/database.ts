@@ -35,6 +35,11 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined
   /** Directory for PGlite's files; 'memory://' keeps everything in memory (tests). */
   dataDir: string
+  /**
+   * PGlite only: a dump of a migrated data directory to start from (tests, which would otherwise
+   * create and migrate a cluster for every suite; server/testing/pglite-template.ts).
+   */
+  pgliteTemplate?: string
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
@@ -42,14 +47,14 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? await openPostgres(options.databaseUrl)
-    : await openPglite(options.dataDir)
+    : await openPglite(options.dataDir, options.pgliteTemplate)
   return handle
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, template?: string): Promise<DatabaseHandle> {
   const location = dataDir === 'memory://' ? undefined : path.join(dataDir, 'pglite')
   if (location) await mkdir(location, { recursive: true })
-  const worker = await startPgliteWorker(location)
+  const worker = await startPgliteWorker(location, template)
   // PGlite answers one message at a time; a few connections keep the next query queued in its
   // thread (no round trip between two), more would only wait there.
   const pool = openPool({ host: worker.host, port: worker.port, user: 'postgres', max: 4 })

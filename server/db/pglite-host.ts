@@ -21,12 +21,16 @@ const MAX_SOCKET_PATH = 107
 
 type WorkerReply = { ready: { port?: number } } | { failed: string } | { stopped: true }
 
-export async function startPgliteWorker(dataDir: string | undefined): Promise<PgliteWorker> {
+/** `template`: a data directory dump to start from instead of an empty cluster (tests). */
+export async function startPgliteWorker(
+  dataDir: string | undefined,
+  template?: string,
+): Promise<PgliteWorker> {
   const socketPath = dataDir ? path.join(dataDir, `.s.PGSQL.${SOCKET_PORT}`) : undefined
   const onSocket = socketPath !== undefined && socketPath.length <= MAX_SOCKET_PATH
   if (onSocket) await clearStaleSocket(socketPath)
   const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-    workerData: { dataDir, socketPath: onSocket ? socketPath : undefined },
+    workerData: { dataDir, socketPath: onSocket ? socketPath : undefined, template },
   })
   const ready = await nextReply(worker)
   if (!('ready' in ready)) {

@@ -3,11 +3,13 @@
 // server talks to it through the `pg` driver as it does to PostgreSQL. Plain JavaScript, so the
 // thread starts the same under tsx, Vitest and plain Node without a loader of its own.
 //
-// workerData: { dataDir?: string, socketPath?: string }. Without socketPath it listens on a free
-// loopback port (memory:// for tests). It answers { ready: { port } } or { failed: message }, and
+// workerData: { dataDir?: string, socketPath?: string, template?: string }. Without socketPath it
+// listens on a free loopback port (memory:// for tests). `template` is the path of a data directory
+// dump (PGlite's dumpDataDir) to start from instead of an empty cluster: tests start from one that
+// is already migrated. It answers { ready: { port } } or { failed: message }, and
 // stops on the message 'stop' with { stopped: true }.
 import { parentPort, workerData } from 'node:worker_threads'
-import { chmod } from 'node:fs/promises'
+import { chmod, readFile } from 'node:fs/promises'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
@@ -97,9 +99,10 @@ class ExchangeAwareDatabase {
   }
 }
 
-async function start({ dataDir, socketPath }) {
+async function start({ dataDir, socketPath, template }) {
+  const loadDataDir = template ? new Blob([await readFile(template)]) : undefined
   // pg_trgm: the duplicate check of submissions (migration 0015).
-  const db = await PGlite.create({ dataDir, extensions: { pg_trgm } })
+  const db = await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } })
   const server = new PGLiteSocketServer({
     db: /** @type {PGlite} */ (/** @type {unknown} */ (new ExchangeAwareDatabase(db))),
     // Never a public interface: no password guards the database, so only this machine's users

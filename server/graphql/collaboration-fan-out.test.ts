@@ -92,7 +92,7 @@ describe('fan-out on one instance with PGlite', () => {
   })
 
   beforeAll(async () => {
-    database = await openDatabase({ dataDir: 'memory://' })
+    database = (await openTestDatabase('pglite')).database
     app = await buildTestApp(database)
     await insertEvents(database, [anEvent({ id: 'fan-1' })])
   })

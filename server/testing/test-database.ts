@@ -1,6 +1,7 @@
 // Test databases: PGlite in memory always, and a fresh PostgreSQL database per test file when
 // DATABASE_URL is set, so each API suite runs against both modes without sharing state.
 import pg from 'pg'
+import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../db/database'
 
 export type DatabaseMode = 'pglite' | 'postgres'
@@ -19,7 +20,11 @@ export interface TestDatabase {
 
 export async function openTestDatabase(mode: DatabaseMode): Promise<TestDatabase> {
   if (mode === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' })
+    // A copy of the run's migrated cluster (pglite-template.ts), in memory.
+    const database = await openDatabase({
+      dataDir: 'memory://',
+      pgliteTemplate: inject('pgliteTemplate'),
+    })
     return { database, drop: () => database.close() }
   }
   const serverUrl = process.env.DATABASE_URL
