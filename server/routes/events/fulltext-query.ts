@@ -48,7 +48,7 @@ function combinedQuery(rules: FilterRule[], params: SqlParams): string | null {
 
 /** The two tsquery expressions of a search's full-text rules; null where no rule needs one. */
 export interface FulltextQueries {
-  /** Rules of plain words, to hold against the positionless `strip(e.search)`. */
+  /** Rules of plain words, to hold against the positionless `e.search_words`. */
   words: string | null
   /** Rules with a phrase or prefix, to hold against `e.search` with its positions. */
   phrasesAndPrefixes: string | null
@@ -80,7 +80,7 @@ export function fulltextQueries(rules: FilterRule[], params: SqlParams): Fulltex
 export function fulltextConditions(rules: FilterRule[], params: SqlParams): string[] {
   const { words, phrasesAndPrefixes } = fulltextQueries(rules, params)
   return [
-    ...(words ? [`strip(e.search) @@ (SELECT ${words})`] : []),
+    ...(words ? [`e.search_words @@ (SELECT ${words})`] : []),
     ...(phrasesAndPrefixes ? [`e.search @@ (SELECT ${phrasesAndPrefixes})`] : []),
   ]
 }
