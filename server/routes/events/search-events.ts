@@ -7,7 +7,7 @@ import {
   type EventSearchResponse,
 } from '../../../domain/events-api'
 import type { DatabaseHandle } from '../../db/database'
-import { EVENT_LIST_COLUMNS, toAgendaEvent, type EventListRow } from './event-rows'
+import { EVENT_LIST_ISO_COLUMNS, toAgendaEvent, type EventListRow } from './event-rows'
 import { decodeCursor, encodeCursor } from './search-cursor'
 import {
   invalidWindow,
@@ -61,8 +61,8 @@ export async function searchEventsVersioned(
   ORDER BY m.${column} ${direction}, m.id ${direction} LIMIT ${limitParam}
 )
 SELECT
-  (SELECT coalesce(json_agg(item ORDER BY item.${column} ${direction}, item.id ${direction}), '[]')
-     FROM (SELECT ${EVENT_LIST_COLUMNS},
+  (SELECT coalesce(json_agg(item ORDER BY item.sort_key ${direction}, item.id ${direction}), '[]')
+     FROM (SELECT ${EVENT_LIST_ISO_COLUMNS},
              to_char(e.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_key
            FROM page JOIN events e ON e.ctid = page.row_id) item) AS items,
   ${TOTALS_AND_FACETS}`
