@@ -23,7 +23,7 @@ export interface CompiledTsquery {
 }
 
 export interface CompiledRules {
-  /** Held against `strip(e.search)`. */
+  /** Held against `e.search_words`. */
   words: CompiledTsquery | null
   /** Held against `e.search`. */
   positional: CompiledTsquery | null

@@ -214,7 +214,7 @@ async function fulltextHolds(database: DatabaseHandle, checks: FulltextCheck[]) 
       `SELECT p.n::int AS n
        FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS p(event_id, words, positional, n)
        JOIN events e ON e.id = p.event_id
-       WHERE (p.words IS NULL OR strip(e.search) @@ p.words::tsquery)
+       WHERE (p.words IS NULL OR e.search_words @@ p.words::tsquery)
          AND (p.positional IS NULL OR e.search @@ p.positional::tsquery)`,
       [
         part.map((check) => check.eventId),

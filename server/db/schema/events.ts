@@ -16,6 +16,11 @@ import type { EventKind, EventStatus, MaterialType } from '../../../domain/filte
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
+/** An entry's searchable words: title (weight A), teaser (B), description and place (C). */
+const SEARCH_VECTOR = sql.raw(
+  `setweight(to_tsvector('german'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('german'::regconfig, coalesce(teaser, '')), 'B') || setweight(to_tsvector('german'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('german'::regconfig, coalesce(location_name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(area, '') || ' ' || coalesce(locality, '')), 'C')`,
+)
+
 export interface EventContact {
   name: string
   role?: string
@@ -119,9 +124,13 @@ export const events = pgTable(
      * column for (postal code, access link, desk contact); null for seeded entries.
      */
     form: jsonb('form').$type<EventSubmission | null>(),
-    search: tsvector('search').generatedAlwaysAs(
-      sql`setweight(to_tsvector('german'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('german'::regconfig, coalesce(teaser, '')), 'B') || setweight(to_tsvector('german'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('german'::regconfig, coalesce(location_name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(area, '') || ' ' || coalesce(locality, '')), 'C')`,
-    ),
+    search: tsvector('search').generatedAlwaysAs(SEARCH_VECTOR),
+    /**
+     * The same words without positions and weights (migration 0025), what the GiST index holds:
+     * the index is lossy, so every candidate row is checked again, and computing strip(search)
+     * for each one cost more than reading the row (bench/search.ts at 1,000,000 events).
+     */
+    searchWords: tsvector('search_words').generatedAlwaysAs(sql`strip(${SEARCH_VECTOR})`),
   },
   (table) => [
     index('events_search_idx').using('gin', table.search),
@@ -130,14 +139,14 @@ export const events = pgTable(
     index('events_updated_at_idx').on(table.updatedAt, table.id),
     // Every search has a time window and most have words: one GiST index over both finds the
     // few entries matching window and words at once, instead of ANDing thousands of candidates.
-    // It holds the words without positions (strip): GiST signatures cannot answer phrases or
-    // prefixes, so those go to the GIN index on `search` (see routes/events/fulltext-query.ts).
+    // It holds the words without positions (search_words): GiST signatures cannot answer phrases
+    // or prefixes, so those go to the GIN index on `search` (see routes/events/fulltext-query.ts).
     // (GIN indexes on ressorts/regional services lured the planner into slow bitmap ANDs over
     // tens of thousands of rows; the window is always the more selective condition.)
     index('events_period_words_idx').using(
       'gist',
       sql`tstzrange(${table.startsAt}, ${table.endsAt}, '[]')`,
-      sql`strip(${table.search})`,
+      table.searchWords,
     ),
     // The duplicate check of submissions (routes/submissions): similar titles (pg_trgm) and
     // the same link.

@@ -1,0 +1,5 @@
+-- The words without positions stored (issue 20): the GiST index over window and words is lossy, so every
+-- candidate row is checked again, and strip(search) computed per row cost more than reading it.
+DROP INDEX "events_period_words_idx";--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (strip(setweight(to_tsvector('german'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('german'::regconfig, coalesce(teaser, '')), 'B') || setweight(to_tsvector('german'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('german'::regconfig, coalesce(location_name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(area, '') || ' ' || coalesce(locality, '')), 'C'))) STORED;--> statement-breakpoint
+CREATE INDEX "events_period_words_idx" ON "events" USING gist (tstzrange("starts_at", "ends_at", '[]'),"search_words");
