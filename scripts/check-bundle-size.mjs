@@ -18,10 +18,10 @@ const DIST = 'dist'
 // A new feature must not grow it: chunks.config.ts keeps the start and the feed in one file each.
 // 143.8 KB since the declarative router (159.9 KB with the data router), with a little room.
 const FIRST_SCREEN_BUDGET_BYTES = 145 * 1000
-// Today's figure with a little room (169.5 and 172.7 KB since Apollo waits for folders,
-// favourites and notifications; 218.7 and 221.9 KB before): issue 14's aim of 160 KB is not
-// reached yet (docs/architecture.md#start-up).
-const PAGE_BUDGET_BYTES = 175 * 1000
+// Today's figure with a little room (164.7 and 167.0 KB since the light client sends operation
+// texts and the saved-searches column's tools wait for the reader; 174.7 and 177.3 KB before,
+// counted as now): issue 14's aim of 160 KB is not reached yet (docs/architecture.md#start-up).
+const PAGE_BUDGET_BYTES = 168 * 1000
 
 const FIRST_SCREEN = ['index.html', 'src/features/agenda/feed/feed-page.tsx']
 const AFTER_SETTLING = [

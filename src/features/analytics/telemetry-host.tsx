@@ -22,8 +22,8 @@ let identified: string | null = null
 
 // The tracker's and the error reports' code, loaded once the plan first runs them (mostly never:
 // without configuration or consent neither is wanted); stopping needs them only after that.
-let matomo: Promise<typeof import('./matomo-tracker')> | null = null
-let errorReports: Promise<typeof import('./error-reports')> | null = null
+let matomoLoaded = false
+let errorReportsLoaded = false
 
 function useTelemetryRuns(config: ClientConfig | null) {
   const consent = useAtomValue(telemetryConsentAtom)
@@ -35,18 +35,22 @@ function useTelemetryRuns(config: ClientConfig | null) {
     if (asks) setPending(true)
   }, [asks, setPending])
   useEffect(() => {
-    if (analyticsUrl)
-      void (matomo ??= import('./matomo-tracker')).then((m) => m.startMatomo(analyticsUrl))
-    else if (matomo) void matomo.then((m) => m.stopMatomo())
     // Never started: no tracker to tell, only the waiting events to forget.
-    else dropWaitingEvents()
+    if (!analyticsUrl && !matomoLoaded) {
+      dropWaitingEvents()
+      return
+    }
+    matomoLoaded = true
+    void import('./matomo-tracker').then((matomo) =>
+      analyticsUrl ? matomo.startMatomo(analyticsUrl) : matomo.stopMatomo(),
+    )
   }, [analyticsUrl])
   useEffect(() => {
-    if (errorReportDsn)
-      void (errorReports ??= import('./error-reports')).then((m) =>
-        m.startErrorReports(errorReportDsn),
-      )
-    else if (errorReports) void errorReports.then((m) => m.stopErrorReports())
+    if (!errorReportDsn && !errorReportsLoaded) return
+    errorReportsLoaded = true
+    void import('./error-reports').then((reports) =>
+      errorReportDsn ? reports.startErrorReports(errorReportDsn) : reports.stopErrorReports(),
+    )
   }, [errorReportDsn])
 }
 
