@@ -4,10 +4,12 @@
 // 2. Each signed-in page as a whole (docs/architecture.md#start-up): its first screen plus
 //    everything the start loads before the page is idle: „Als PDF“, the saved-searches column as
 //    light rows, the service worker's window library, the collaboration socket with the light
-//    client (live agenda, bell, stars), the bulk actions' definitions and the stars must stay within
-//    PAGE_BUDGET_BYTES. Code that waits for the reader (Apollo with folders, favourites and
-//    notifications, the drag-and-drop list, dialogs, the date picker) or for a session to renew
-//    (the provider's library) is not counted.
+//    client (live agenda, bell, stars), the bulk actions' definitions, the stars, the bell and the
+//    analytics host must stay within PAGE_BUDGET_BYTES. Code that waits for the reader (Apollo
+//    with folders, favourites and notifications, the saved searches' list and actions, dialogs,
+//    the date picker, the export's runner), for a session to renew (the provider's library) or
+//    for configuration and consent (the tracker, the error reports, the cookie panel) is not
+//    counted.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -16,10 +18,10 @@ const DIST = 'dist'
 // A new feature must not grow it: chunks.config.ts keeps the start and the feed in one file each.
 // 143.8 KB since the declarative router (159.9 KB with the data router), with a little room.
 const FIRST_SCREEN_BUDGET_BYTES = 145 * 1000
-// Today's figure with a little room (169.5 and 172.7 KB since Apollo waits for folders,
-// favourites and notifications; 218.7 and 221.9 KB before): issue 14's aim of 160 KB is not
-// reached yet (docs/architecture.md#start-up).
-const PAGE_BUDGET_BYTES = 175 * 1000
+// Today's figure with a little room (164.7 and 167.0 KB since the light client sends operation
+// texts and the saved-searches column's tools wait for the reader; 174.7 and 177.3 KB before,
+// counted as now): issue 14's aim of 160 KB is not reached yet (docs/architecture.md#start-up).
+const PAGE_BUDGET_BYTES = 168 * 1000
 
 const FIRST_SCREEN = ['index.html', 'src/features/agenda/feed/feed-page.tsx']
 const AFTER_SETTLING = [
@@ -31,6 +33,8 @@ const AFTER_SETTLING = [
   'src/features/export/export-bulk-actions.ts',
   'src/features/agenda/print/print-bulk-action.ts',
   'src/features/collaboration/favourites/favourite-star.tsx',
+  'src/features/collaboration/notifications/notification-bell.tsx',
+  'src/app/shell/after-start.tsx',
 ]
 const PAGES = {
   Standard: [...FIRST_SCREEN, ...AFTER_SETTLING],

@@ -12,18 +12,87 @@ import * as typedDocumentNode from '@graphql-codegen/typed-document-node'
 import * as typescript from '@graphql-codegen/typescript'
 import * as typescriptOperations from '@graphql-codegen/typescript-operations'
 import * as typescriptResolvers from '@graphql-codegen/typescript-resolvers'
-import { parse } from 'graphql'
+import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+} from 'graphql'
 
 type DocumentFile = Parameters<typeof codegen>[0]['documents'][number]
 
 const SCHEMA = 'server/graphql/schema.graphql'
 const DOCUMENTS_DIR = 'src/features/collaboration'
 
+const OPERATION_TYPE_SUFFIX = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription' }
+
+/** The fragments `operation` spreads, directly or through other fragments. */
+function fragmentsOf(
+  operation: OperationDefinitionNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+): FragmentDefinitionNode[] {
+  const used = new Map<string, FragmentDefinitionNode>()
+  const collect = (node: OperationDefinitionNode | FragmentDefinitionNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const fragment = fragments.get(spread.name.value)
+        if (!fragment || used.has(fragment.name.value)) return
+        used.set(fragment.name.value, fragment)
+        collect(fragment)
+      },
+    })
+  collect(operation)
+  return [...used.values()]
+}
+
+/**
+ * Each operation as the text sent to the service (docs/architecture.md#collaboration-client): the
+ * light client and the outbox send these, so they need neither the parsed documents (about 45 KB
+ * of the bundle) nor graphql's printer. One constant each, so a file's bundle keeps only its own.
+ */
+const operationTexts = {
+  plugin(_schema: unknown, documents: DocumentFile[]): string {
+    const definitions = documents.flatMap((file) => file.document?.definitions ?? [])
+    const fragments = new Map(
+      definitions
+        .filter((node) => node.kind === Kind.FRAGMENT_DEFINITION)
+        .map((node) => [node.name.value, node]),
+    )
+    const operations = definitions.filter((node) => node.kind === Kind.OPERATION_DEFINITION)
+    const types = operations.flatMap((operation) => {
+      const type = `${operation.name?.value}${OPERATION_TYPE_SUFFIX[operation.operation]}`
+      return [type, `${type}Variables`]
+    })
+    const constants = operations.map((operation) => {
+      const name = operation.name?.value ?? ''
+      const type = `${name}${OPERATION_TYPE_SUFFIX[operation.operation]}`
+      const query = print({
+        kind: Kind.DOCUMENT,
+        definitions: [operation, ...fragmentsOf(operation, fragments)],
+      })
+      return (
+        `export const ${name}Text: OperationText<${type}, ${type}Variables> = ` +
+        `{ operationName: ${JSON.stringify(name)}, query: ${JSON.stringify(query)} };`
+      )
+    })
+    return [
+      `import type { OperationText } from '@/lib/apollo/graphql-request';`,
+      `import type { ${types.join(', ')} } from './operations';`,
+      '',
+      ...constants,
+      '',
+    ].join('\n')
+  },
+}
+
 const pluginMap = {
   typescript,
   'typescript-resolvers': typescriptResolvers,
   'typescript-operations': typescriptOperations,
   'typed-document-node': typedDocumentNode,
+  'operation-texts': operationTexts,
 }
 
 interface Target {
@@ -60,6 +129,12 @@ const targets: Target[] = [
     filename: 'src/features/collaboration/api/generated/operations.ts',
     plugins: ['typescript-operations', 'typed-document-node'],
     config: { ...shared, onlyOperationTypes: true },
+    documents: documentsIn(DOCUMENTS_DIR),
+  },
+  {
+    filename: 'src/features/collaboration/api/generated/operation-texts.ts',
+    plugins: ['operation-texts'],
+    config: {},
     documents: documentsIn(DOCUMENTS_DIR),
   },
 ]

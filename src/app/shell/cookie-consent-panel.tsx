@@ -13,7 +13,7 @@ import { COOKIE_CONSENT_DELAY_MS, cookieConsentPendingAtom } from '@/stores/cook
 import { allowsOverlays, useOverlayTurn } from '@/stores/overlay-queue'
 import './cookie-consent-panel.css'
 
-export function CookieConsentPanel() {
+export default function CookieConsentPanel() {
   const [pending, setPending] = useAtom(cookieConsentPendingAtom)
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()

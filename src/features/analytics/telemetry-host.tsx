@@ -12,13 +12,18 @@ import { filtersAtom } from '@/stores/feed-filters'
 import { isZenPreferredAtom } from '@/stores/zen-preference'
 import { telemetryConsentAtom } from './telemetry-consent'
 import { browserEnvironment, needsConsent, telemetryPlan } from './telemetry-plan'
-import { track } from '@/lib/analytics/track'
+import { dropWaitingEvents, track } from '@/lib/analytics/track'
 
 /** The Zen route without ids: `/zen/preview/detail/:id`. */
 export const zenView = (pathname: string) =>
   pathname.replace(/\/[^/]*\d[^/]*(?=\/|$)/g, '/:id').replace(/\/$/, '')
 
 let identified: string | null = null
+
+// The tracker's and the error reports' code, loaded once the plan first runs them (mostly never:
+// without configuration or consent neither is wanted); stopping needs them only after that.
+let matomoLoaded = false
+let errorReportsLoaded = false
 
 function useTelemetryRuns(config: ClientConfig | null) {
   const consent = useAtomValue(telemetryConsentAtom)
@@ -30,11 +35,19 @@ function useTelemetryRuns(config: ClientConfig | null) {
     if (asks) setPending(true)
   }, [asks, setPending])
   useEffect(() => {
+    // Never started: no tracker to tell, only the waiting events to forget.
+    if (!analyticsUrl && !matomoLoaded) {
+      dropWaitingEvents()
+      return
+    }
+    matomoLoaded = true
     void import('./matomo-tracker').then((matomo) =>
       analyticsUrl ? matomo.startMatomo(analyticsUrl) : matomo.stopMatomo(),
     )
   }, [analyticsUrl])
   useEffect(() => {
+    if (!errorReportDsn && !errorReportsLoaded) return
+    errorReportsLoaded = true
     void import('./error-reports').then((reports) =>
       errorReportDsn ? reports.startErrorReports(errorReportDsn) : reports.stopErrorReports(),
     )

@@ -10,7 +10,7 @@ import type { LiveCollaboration } from '@/lib/apollo/live-collaboration'
 import { httpClient } from '@/lib/http/http-client'
 import { currentAgendaViewAtom } from '@/stores/agenda-export'
 import { liveNewEntriesAtom } from '@/stores/live-agenda'
-import { AgendaChangedDocument } from './api/generated/operations'
+import { AgendaChangedText } from './api/generated/operation-texts'
 
 type Store = ReturnType<typeof getDefaultStore>
 
@@ -67,7 +67,7 @@ export function followLiveAgenda(
   const invalidate = (keys: readonly (readonly unknown[])[]) =>
     Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })))
   return live.subscribe(
-    AgendaChangedDocument,
+    AgendaChangedText,
     { since: lastVersion },
     {
       next: (data) => {

@@ -5,7 +5,6 @@ import { buttonClassName } from '@/components/ui/button'
 import { onDemand } from '@/lib/react/on-demand'
 import { useOverlayTurn } from '@/stores/overlay-queue'
 import { dismissZenPromptAtom } from '@/stores/zen-preference'
-import { saveZenPromptDismissalOnServer } from './api/profile-writes'
 import './presentation.css'
 
 const onboardingDialog = onDemand(() => import('./onboarding-dialog'))
@@ -23,6 +22,8 @@ export default function ZenPrompt({ wanted, dialogOpen, setDialogOpen }: ZenProm
   const myTurn = useOverlayTurn('zen-prompt', wanted || dialogOpen)
   const dismiss = async () => {
     await dismissHere()
+    // The server's copy of the choice: its code loads with the press, not with the prompt.
+    const { saveZenPromptDismissalOnServer } = await import('./api/profile-writes')
     await saveZenPromptDismissalOnServer()
   }
 

@@ -1,44 +1,29 @@
 // The saved searches in the classic layout's navigation (issue 6): the "Geteilte Suche" of a
 // link, 'Suche speichern', and the user's searches with their actions and overlays. The column
 // folds away on a desktop (remembered on the device) and folds out on a phone.
-// It starts as light markup; the drag-and-drop list loads when the reader reaches for the column
-// and the dialogs when they open (docs/architecture.md#start-up).
+// It starts as light markup that chooses searches; everything else (the drag-and-drop list, the
+// actions, the dialogs: saved-search-tools.tsx) loads when the reader reaches for the column, the
+// banner of a shared search when a link brings one (docs/architecture.md#start-up).
 import { useEffect, useRef, useState } from 'react'
-import { useAtom, useSetAtom } from 'jotai'
+import { useAtom } from 'jotai'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { onDemand } from '@/lib/react/on-demand'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
-import { calendarSubscriptionAtom } from '@/stores/agenda-export'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
-import { showMessage } from '@/stores/message-bar'
-import { useCreateSavedSearch } from './api/create-saved-search'
-import { useDeleteSavedSearch } from './api/delete-saved-search'
-import { useSavedSearches, useShowSavedSearches } from './api/get-saved-searches'
-import { useReorderSavedSearches } from './api/reorder-saved-searches'
-import type { SavedSearch } from './saved-search'
-import { moveSearches } from './move-searches'
+import { useSavedSearches } from './api/get-saved-searches'
 import { SavedSearchLinks } from './saved-search-links'
-import type { SavedSearchAction } from './saved-search-menu'
-import { SharedSearchBanner } from './shared-search-banner'
+import type { OpenDialog } from './saved-search-tools'
 import { useFilterId } from './use-filter-id'
 import './saved-searches.css'
 
-const savedSearchList = onDemand(() => import('./saved-search-list'))
-const saveSearchDialog = onDemand(() => import('./save-search-dialog'))
-const shareSearchDialog = onDemand(() => import('./share-search-dialog'))
-
-type OpenDialog =
-  | { kind: 'save' }
-  | { kind: 'edit'; search: SavedSearch }
-  | { kind: 'share'; search: SavedSearch }
-  | null
+const savedSearchTools = onDemand(() => import('./saved-search-tools'))
+const sharedSearchBanner = onDemand(() => import('./shared-search-banner'))
 
 export default function SavedSearchesNav() {
   const state = useSavedSearches()
   const selection = useFilterId(state)
   const [dialog, setDialog] = useState<OpenDialog>(null)
-  const setCalendarTarget = useSetAtom(calendarSubscriptionAtom)
   // On a phone the list folds out above the feed for this visit; on a desktop the column folds
   // away to give the feed its width, and the device remembers that (docs/product.md#layouts).
   const desktop = useMediaQuery(DESKTOP_QUERY)
@@ -49,10 +34,6 @@ export default function SavedSearchesNav() {
     if (desktop) setLayout({ savedSearchesCollapsed: expanded })
     else setFoldedOut(!expanded)
   }
-  const showSearches = useShowSavedSearches()
-  const reorder = useReorderSavedSearches()
-  const remove = useDeleteSavedSearch()
-  const create = useCreateSavedSearch()
   const searches = state.status === 'ready' ? state.searches : []
   const [interactive, setInteractive] = useState(false)
   /** The search whose light row had the focus when the full list took over. */
@@ -63,12 +44,10 @@ export default function SavedSearchesNav() {
     focusRow(listRef.current, focusAfterSwap.current)
     focusAfterSwap.current = null
   }, [interactive])
-  /** The reader reaches for the column: its full list loads, and takes over the focused row. */
+  /** The reader reaches for the column: its tools load, and the full list takes over the rows. */
   const wake = () => {
     if (interactive) return
-    // Its most used dialog follows, so „Suche speichern“ opens without a wait.
-    void saveSearchDialog.preload().catch(() => undefined)
-    savedSearchList.preload().then(
+    savedSearchTools.preload().then(
       () => {
         const focused = document.activeElement
         focusAfterSwap.current =
@@ -80,49 +59,7 @@ export default function SavedSearchesNav() {
     )
   }
 
-  const move = (reordered: SavedSearch[]) => {
-    showSearches(reordered.map((search, order) => ({ ...search, order })))
-    void reorder.run(reordered)
-  }
-
-  const removeWithUndo = async (search: SavedSearch) => {
-    if (!(await remove.run(search)).ok) return
-    if (selection.filterId === search.id) selection.clear()
-    const { name, filterRules, isPublic, alerts, order } = search
-    showMessage({
-      type: 'info',
-      text: `„${name}“ wurde gelöscht.`,
-      actionLabel: 'Rückgängig',
-      onAction: () => void create.run({ name, filterRules, isPublic, alerts, order }),
-    })
-  }
-
-  const onAction = (search: SavedSearch, action: SavedSearchAction) => {
-    const index = searches.findIndex((item) => item.id === search.id)
-    if (action === 'edit' || action === 'share') setDialog({ kind: action, search })
-    else if (action === 'calendar')
-      setCalendarTarget({ kind: 'saved-search', targetId: search.id, name: search.name })
-    else if (action === 'delete') void removeWithUndo(search)
-    else {
-      const neighbour = searches[action === 'up' ? index - 1 : index + 1]
-      if (neighbour) {
-        move(
-          moveSearches(
-            searches,
-            new Set([search.id]),
-            neighbour.id,
-            action === 'up' ? 'before' : 'after',
-          ),
-        )
-      }
-    }
-  }
-
   const currentId = selection.current?.isOwn ? selection.current.id : null
-
-  const selectCreated = (id: string | null) => {
-    if (id !== null) selection.select(id)
-  }
 
   return (
     <nav
@@ -133,9 +70,11 @@ export default function SavedSearchesNav() {
       onFocus={wake}
     >
       {selection.shared && (
-        <SharedSearchBanner
+        <sharedSearchBanner.Component
           load={selection.shared}
-          onSaved={selectCreated}
+          onSaved={(id) => {
+            if (id !== null) selection.select(id)
+          }}
           onClose={selection.clear}
         />
       )}
@@ -158,7 +97,10 @@ export default function SavedSearchesNav() {
         <Button
           variant="secondary"
           className="saved-searches__save"
-          onClick={() => setDialog({ kind: 'save' })}
+          onClick={() => {
+            wake()
+            setDialog({ kind: 'save' })
+          }}
         >
           <Icon name="bookmark-plus" size="small" />
           {/* On phones the icon stands alone; the words stay for screen readers. */}
@@ -177,34 +119,21 @@ export default function SavedSearchesNav() {
         {state.status === 'ready' && state.fromDevice && (
           <p className="saved-searches__hint">Offline: Stand des letzten Besuchs.</p>
         )}
-        {state.status === 'ready' &&
-          (interactive ? (
-            <div ref={listRef}>
-              <savedSearchList.Component
-                searches={searches}
-                currentId={currentId}
-                onChoose={selection.choose}
-                onReorder={move}
-                onAction={onAction}
-              />
-            </div>
-          ) : (
-            <SavedSearchLinks
-              searches={searches}
+        {state.status === 'ready' && !interactive && (
+          <SavedSearchLinks searches={searches} currentId={currentId} onChoose={selection.choose} />
+        )}
+        {interactive && (
+          <div ref={listRef}>
+            <savedSearchTools.Component
+              searches={state.status === 'ready' ? searches : null}
               currentId={currentId}
-              onChoose={selection.choose}
+              selection={selection}
+              dialog={dialog}
+              onDialog={setDialog}
             />
-          ))}
+          </div>
+        )}
       </div>
-      {dialog?.kind === 'save' && (
-        <saveSearchDialog.Component onClose={() => setDialog(null)} onCreated={selectCreated} />
-      )}
-      {dialog?.kind === 'edit' && (
-        <saveSearchDialog.Component search={dialog.search} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === 'share' && (
-        <shareSearchDialog.Component search={dialog.search} onClose={() => setDialog(null)} />
-      )}
     </nav>
   )
 }

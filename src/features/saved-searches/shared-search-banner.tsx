@@ -13,7 +13,7 @@ interface SharedSearchBannerProps {
   onClose: () => void
 }
 
-export function SharedSearchBanner({ load, onSaved, onClose }: SharedSearchBannerProps) {
+export default function SharedSearchBanner({ load, onSaved, onClose }: SharedSearchBannerProps) {
   const create = useCreateSavedSearch()
   if (load.status === 'loading') return null
   if (load.status === 'error') {

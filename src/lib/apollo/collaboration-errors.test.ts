@@ -1,4 +1,5 @@
 import { ApolloClient, gql } from '@apollo/client'
+import { print } from 'graphql'
 import { describe, expect, it, vi } from 'vitest'
 import { createCollaborationCache } from './collaboration-cache-policy'
 import { createCollaborationSocket } from './collaboration-socket'
@@ -90,13 +91,11 @@ describe('the combined error text', () => {
 
   it('fails an operation without a query: „A query must be provided.“', () => {
     expect(() => graphqlRequestBody(undefined, {})).toThrow('A query must be provided.')
-    const fragmentOnly = gql`
-      fragment Only on Favourite {
-        eventId
-      }
-    `
-    expect(() => graphqlRequestBody(fragmentOnly, {})).toThrow('A query must be provided.')
-    expect(graphqlRequestBody(QUERY, { a: 1 })).toMatchObject({
+    const empty = { operationName: 'Empty', query: ' ' }
+    expect(() => graphqlRequestBody(empty, {})).toThrow('A query must be provided.')
+    const myFavourites = { operationName: 'MyFavourites', query: print(QUERY) }
+    expect(graphqlRequestBody(myFavourites, { a: 1 })).toEqual({
+      query: print(QUERY),
       operationName: 'MyFavourites',
       variables: { a: 1 },
     })

@@ -1,8 +1,19 @@
-// A GraphQL operation as the JSON body of a POST to /graphql, for writes that travel through the
-// outbox rather than Apollo (they must survive a reload and be replayed exactly once).
-import { Kind, print, type DocumentNode } from 'graphql'
+// A GraphQL operation as the JSON body of a POST to /graphql, for what is sent without Apollo: the
+// writes that travel through the outbox (they must survive a reload and be replayed exactly once)
+// and the light client's reads (live-collaboration.ts).
 
 export const MISSING_QUERY_MESSAGE = 'A query must be provided.'
+
+/**
+ * An operation as the text the service reads, typed by its answer and variables like a typed
+ * document; `npm run codegen` writes one per operation (generated/operation-texts.ts).
+ */
+export interface OperationText<TData, TVariables> {
+  readonly operationName: string
+  readonly query: string
+  /** Never set: it only carries the types. */
+  readonly __types?: (variables: TVariables) => TData
+}
 
 export interface GraphqlRequestBody {
   query: string
@@ -12,13 +23,10 @@ export interface GraphqlRequestBody {
 
 /** Fails like the service would (SPEC §5, §8) before anything is queued. */
 export function graphqlRequestBody(
-  document: DocumentNode | null | undefined,
+  operation: OperationText<unknown, never> | null | undefined,
   variables: Record<string, unknown>,
 ): GraphqlRequestBody {
-  const operation = document?.definitions.find(
-    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
-  )
-  if (!document || !operation) throw new Error(MISSING_QUERY_MESSAGE)
-  const name = operation.kind === Kind.OPERATION_DEFINITION ? operation.name?.value : undefined
-  return { query: print(document), variables, ...(name ? { operationName: name } : {}) }
+  if (!operation?.query.trim()) throw new Error(MISSING_QUERY_MESSAGE)
+  const { query, operationName } = operation
+  return { query, variables, ...(operationName ? { operationName } : {}) }
 }

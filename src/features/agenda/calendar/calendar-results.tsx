@@ -14,11 +14,12 @@ import { EmptyState, ErrorState, FeedSkeleton } from '../feed/feed-states'
 import { withoutTopCount } from '../feed/top-filter-hint'
 import { shiftRange } from './date-range'
 import { daySummaryRequest, type CalendarViewMode } from './day-summary-request'
-import { PreviewView } from './preview-view'
 import { SelectVisibleCheckbox } from '../selection/select-visible-checkbox'
 
-// Loaded on demand, as soon as Monat is chosen: it is ready when the month's summary has arrived.
+// Loaded on demand, as soon as Monat or 7-Tage is chosen: each is ready when the range's summary
+// has arrived, and neither page loads the other's code.
 const monthView = onDemand(() => import('./month-view'), <FeedSkeleton />)
+const previewView = onDemand(() => import('./preview-view'), <FeedSkeleton />)
 
 /** The summaries of the range before and the range after, built as the one shown was. */
 function neighbourRequests(
@@ -55,7 +56,7 @@ export default function CalendarResults({
   usePrefetchDaySummaries(neighbourRequests(mode, range, requestFor), summary.status === 'ready')
   useEffect(() => {
     // A failure shows when the grid renders and tries again.
-    if (mode === 'monthly') void monthView.preload().catch(() => undefined)
+    void (mode === 'monthly' ? monthView : previewView).preload().catch(() => undefined)
   }, [mode])
   const clearSearch = useSetAtom(clearSearchAtom)
 
@@ -88,7 +89,7 @@ export default function CalendarResults({
         <ResultCount total={summary.total} withoutTop={withoutTop} />
         <SelectVisibleCheckbox />
       </div>
-      <PreviewView days={summary.days} range={range} />
+      <previewView.Component days={summary.days} range={range} />
     </>
   )
 }

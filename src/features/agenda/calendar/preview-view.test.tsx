@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { DaySummary } from '@domain/events-api'
 import { agendaEvent } from '@/testing/agenda-event-factory'
-import { PreviewView } from './preview-view'
+import PreviewView from './preview-view'
 
 // React's act() needs to know it runs in a test environment.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

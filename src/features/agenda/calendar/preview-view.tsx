@@ -47,7 +47,7 @@ interface PreviewViewProps {
   range: DayRange
 }
 
-export function PreviewView({ days: summaries, range }: PreviewViewProps) {
+export default function PreviewView({ days: summaries, range }: PreviewViewProps) {
   const days = daysOf(range)
   const today = berlinToday()
   const [searchParams, setSearchParams] = useSearchParams()

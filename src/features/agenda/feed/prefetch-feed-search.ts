@@ -49,6 +49,7 @@ export async function prefetchFeedSearch(
     // failure here is not shown, the view asks again when it renders.
     void import('../calendar/calendar-results').catch(() => undefined)
     if (mode === 'monthly') void import('../calendar/month-view').catch(() => undefined)
+    else void import('../calendar/preview-view').catch(() => undefined)
     await client.prefetchQuery(daySummaryQuery(daySummaryRequest(request, mode)))
   } else await client.prefetchInfiniteQuery(eventSearchQuery(request, false))
 }

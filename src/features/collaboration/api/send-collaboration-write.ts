@@ -1,8 +1,7 @@
 // Every folder and favourite write goes through the outbox, online or not: it is queued with an
 // idempotency key that becomes its clientMutationId, sent at once when possible and otherwise
 // replayed exactly once when the app is back online (docs/architecture.md#collaboration-client).
-import type { TypedDocumentNode } from '@apollo/client'
-import { graphqlRequestBody } from '@/lib/apollo/graphql-request'
+import { graphqlRequestBody, type OperationText } from '@/lib/apollo/graphql-request'
 import { sendOrQueue } from '@/offline/outbox'
 
 export const GRAPHQL_URL = '/graphql'
@@ -11,7 +10,7 @@ export const GRAPHQL_URL = '/graphql'
 type WriteVariables<TVariables> = Omit<TVariables, 'clientMutationId'>
 
 export function sendCollaborationWrite<TResult, TVariables extends { clientMutationId: unknown }>(
-  mutation: TypedDocumentNode<TResult, TVariables>,
+  mutation: OperationText<TResult, TVariables>,
   variables: WriteVariables<TVariables>,
   description: string,
 ) {

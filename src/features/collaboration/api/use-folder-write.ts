@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import type { ApolloClient, TypedDocumentNode } from '@apollo/client'
+import type { ApolloClient } from '@apollo/client'
+import type { OperationText } from '@/lib/apollo/graphql-request'
 import { writeFolder, type FolderWriteOutcome } from './write-folder'
 
 /** writeFolder with the busy state a form shows while its write is on its way. */
 export function useFolderWrite(client: ApolloClient) {
   const [busy, setBusy] = useState(false)
   async function run<TResult, TVariables extends { clientMutationId: unknown }>(
-    mutation: TypedDocumentNode<TResult, TVariables>,
+    mutation: OperationText<TResult, TVariables>,
     variables: Omit<TVariables, 'clientMutationId'>,
     description: string,
   ): Promise<FolderWriteOutcome<TResult>> {

@@ -1,7 +1,8 @@
 // A folder write from the sidebar or the modal: through the outbox like every collaboration write
 // (send-collaboration-write.ts), so it is replayed exactly once when made offline; once the
 // service has taken it, the folder views on screen read again.
-import type { ApolloClient, TypedDocumentNode } from '@apollo/client'
+import type { ApolloClient } from '@apollo/client'
+import type { OperationText } from '@/lib/apollo/graphql-request'
 import { showMessage } from '@/stores/message-bar'
 import { sendCollaborationWrite } from './send-collaboration-write'
 
@@ -10,7 +11,7 @@ export type FolderWriteOutcome<TResult> =
 
 export async function writeFolder<TResult, TVariables extends { clientMutationId: unknown }>(
   client: ApolloClient,
-  mutation: TypedDocumentNode<TResult, TVariables>,
+  mutation: OperationText<TResult, TVariables>,
   variables: Omit<TVariables, 'clientMutationId'>,
   description: string,
 ): Promise<FolderWriteOutcome<TResult>> {

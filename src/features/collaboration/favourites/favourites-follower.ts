@@ -5,7 +5,7 @@
 import type { getDefaultStore } from 'jotai'
 import type { LiveCollaboration } from '@/lib/apollo/live-collaboration'
 import { localData } from '@/offline/local-data'
-import { MyFavouritesChangedDocument, MyFavouritesDocument } from '../api/generated/operations'
+import { MyFavouritesChangedText, MyFavouritesText } from '../api/generated/operation-texts'
 import { serverFavouritesAtom } from './favourites-state'
 
 type Store = ReturnType<typeof getDefaultStore>
@@ -35,11 +35,11 @@ export function followFavourites(
     return () => (stopped = true)
   }
   const stopLive = live.subscribe(
-    MyFavouritesChangedDocument,
+    MyFavouritesChangedText,
     {},
     { next: (data) => show(data.myFavouritesChanged), ended: () => undefined },
   )
-  live.query(MyFavouritesDocument).then(
+  live.query(MyFavouritesText).then(
     (data) => show(data.myFavourites),
     // The service cannot be reached although the device is online: the last known list.
     () => showStored(),

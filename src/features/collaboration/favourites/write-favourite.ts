@@ -3,7 +3,7 @@
 // the service has confirmed it.
 import type { getDefaultStore } from 'jotai'
 import { showMessage } from '@/stores/message-bar'
-import { FavouriteDocument, UnfavouriteDocument } from '../api/generated/operations'
+import { FavouriteText, UnfavouriteText } from '../api/generated/operation-texts'
 import { sendCollaborationWrite } from '../api/send-collaboration-write'
 import { favouriteOverlayAtom, serverFavouritesAtom, withOverlay } from './favourites-state'
 import { refreshQueuedFavourites } from './queued-favourites'
@@ -21,8 +21,8 @@ function settleClicks(store: Store, eventIds: readonly string[], on: boolean): v
 function send(eventIds: readonly string[], on: boolean) {
   const variables = { eventIds: [...eventIds] }
   return on
-    ? sendCollaborationWrite(FavouriteDocument, variables, 'Als Favorit markieren')
-    : sendCollaborationWrite(UnfavouriteDocument, variables, 'Favorit entfernen')
+    ? sendCollaborationWrite(FavouriteText, variables, 'Als Favorit markieren')
+    : sendCollaborationWrite(UnfavouriteText, variables, 'Favorit entfernen')
 }
 
 export async function writeFavourites(

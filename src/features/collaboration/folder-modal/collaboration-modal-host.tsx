@@ -7,11 +7,8 @@ import { ENTRY_COUNT, plural } from '@domain/plural'
 import { useCollaborationClient } from '@/lib/apollo/collaboration-session'
 import { combinedErrorText } from '@/lib/apollo/collaboration-errors'
 import { showMessage } from '@/stores/message-bar'
-import {
-  AddFolderItemsDocument,
-  CreateFolderDocument,
-  MyFoldersDocument,
-} from '../api/generated/operations'
+import { MyFoldersDocument } from '../api/generated/operations'
+import { AddFolderItemsText, CreateFolderText } from '../api/generated/operation-texts'
 import { useFolderWrite } from '../api/use-folder-write'
 import { useReadPolicy } from '../api/use-read-policy'
 import type { FolderWriteOutcome } from '../api/write-folder'
@@ -55,12 +52,12 @@ function ConnectedModal({ client }: { client: ApolloClient }) {
       onAddTo={(folderId) => {
         const name = folders.data?.myFolders.find((folder) => folder.id === folderId)?.name ?? ''
         void write
-          .run(AddFolderItemsDocument, { folderId, items }, `${entries} in „${name}“ ablegen`)
+          .run(AddFolderItemsText, { folderId, items }, `${entries} in „${name}“ ablegen`)
           .then((outcome) => finish(outcome, name, folderId))
       }}
       onCreate={(name) => {
         void write
-          .run(CreateFolderDocument, { name, items }, `Ordner „${name}“ mit ${entries} anlegen`)
+          .run(CreateFolderText, { name, items }, `Ordner „${name}“ mit ${entries} anlegen`)
           .then((outcome) =>
             finish(
               outcome,

@@ -2,7 +2,7 @@
 // a new alert, a read on another device), started with the collaboration client.
 import type { getDefaultStore } from 'jotai'
 import type { LiveCollaboration } from '@/lib/apollo/live-collaboration'
-import { MyNotificationsChangedDocument } from '../api/generated/operations'
+import { MyNotificationsChangedText } from '../api/generated/operation-texts'
 import { unreadNotificationsAtom } from './notifications-state'
 
 type Store = ReturnType<typeof getDefaultStore>
@@ -14,7 +14,7 @@ export function followNotifications(
   ended: () => void,
 ): () => void {
   return live.subscribe(
-    MyNotificationsChangedDocument,
+    MyNotificationsChangedText,
     {},
     {
       next: (data) => store.set(unreadNotificationsAtom, data.myNotificationsChanged.unreadCount),

@@ -5,7 +5,7 @@ import { Input, Label, TextField } from 'react-aria-components'
 import { cleanFolderName, FOLDER_NAME_MAX_LENGTH, FolderNameSchema } from '@domain/folder-name'
 import { refusalMessage } from '@domain/refusal-message'
 import { Button } from '@/components/ui/button'
-import { DeleteFolderDocument, RenameFolderDocument } from '../api/generated/operations'
+import { DeleteFolderText, RenameFolderText } from '../api/generated/operation-texts'
 import { useFolderWrite } from '../api/use-folder-write'
 import type { FolderSummaryView } from '../folder-view'
 
@@ -28,7 +28,7 @@ export function FolderAdmin({ client, folder, onDeleted }: FolderAdminProps) {
     setError(refusal)
     if (refusal !== null || clean === folder.name) return
     void write.run(
-      RenameFolderDocument,
+      RenameFolderText,
       { folderId: folder.id, name: clean },
       `Ordner „${clean}“ umbenennen`,
     )
@@ -36,7 +36,7 @@ export function FolderAdmin({ client, folder, onDeleted }: FolderAdminProps) {
   const deleteFolder = () => {
     if (!confirming) return setConfirming(true)
     void write
-      .run(DeleteFolderDocument, { folderId: folder.id }, `Ordner „${folder.name}“ löschen`)
+      .run(DeleteFolderText, { folderId: folder.id }, `Ordner „${folder.name}“ löschen`)
       .then((outcome) => outcome.status !== 'dropped' && onDeleted())
   }
 

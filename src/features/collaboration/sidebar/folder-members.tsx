@@ -8,11 +8,11 @@ import { Input, Label, TextField } from 'react-aria-components'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import {
-  ChangeMemberRoleDocument,
-  InviteColleagueDocument,
-  LeaveFolderDocument,
-  RemoveMemberDocument,
-} from '../api/generated/operations'
+  ChangeMemberRoleText,
+  InviteColleagueText,
+  LeaveFolderText,
+  RemoveMemberText,
+} from '../api/generated/operation-texts'
 import { useFolderWrite } from '../api/use-folder-write'
 import { ROLE_LABELS, type FolderRole, type FolderSummaryView } from '../folder-view'
 
@@ -59,7 +59,7 @@ function InviteForm({ client, folderId }: { client: ApolloClient; folderId: stri
     event.preventDefault()
     const address = email.trim()
     const outcome = await write.run(
-      InviteColleagueDocument,
+      InviteColleagueText,
       { folderId, email: address, role },
       `${address} einladen`,
     )
@@ -102,7 +102,7 @@ export function FolderMembers({ client, folder, myId, onLeft }: FolderMembersPro
                   label={`Rolle von ${colleague.name}`}
                   onChange={(next) =>
                     void write.run(
-                      ChangeMemberRoleDocument,
+                      ChangeMemberRoleText,
                       { folderId, colleagueId: colleague.id, role: next },
                       `Rolle von ${colleague.name} ändern`,
                     )
@@ -114,7 +114,7 @@ export function FolderMembers({ client, folder, myId, onLeft }: FolderMembersPro
                   aria-label={`${colleague.name} aus dem Ordner entfernen`}
                   onClick={() =>
                     void write.run(
-                      RemoveMemberDocument,
+                      RemoveMemberText,
                       { folderId, colleagueId: colleague.id },
                       `${colleague.name} aus dem Ordner entfernen`,
                     )
@@ -135,7 +135,7 @@ export function FolderMembers({ client, folder, myId, onLeft }: FolderMembersPro
         disabled={write.busy}
         onClick={() =>
           void write
-            .run(LeaveFolderDocument, { folderId }, `Ordner „${folder.name}“ verlassen`)
+            .run(LeaveFolderText, { folderId }, `Ordner „${folder.name}“ verlassen`)
             .then((outcome) => outcome.status !== 'dropped' && onLeft())
         }
       >

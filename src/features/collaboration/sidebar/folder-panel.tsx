@@ -10,11 +10,8 @@ import { Spinner } from '@/components/ui/spinner'
 import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { combinedErrorText } from '@/lib/apollo/collaboration-errors'
 import { calendarSubscriptionAtom } from '@/stores/agenda-export'
-import {
-  FolderChangedDocument,
-  FolderDocument,
-  RemoveFolderItemsDocument,
-} from '../api/generated/operations'
+import { FolderChangedDocument, FolderDocument } from '../api/generated/operations'
+import { RemoveFolderItemsText } from '../api/generated/operation-texts'
 import { useFolderWrite } from '../api/use-folder-write'
 import { useReadPolicy } from '../api/use-read-policy'
 import { ROLE_LABELS } from '../folder-view'
@@ -58,7 +55,7 @@ export function FolderPanel({ client, folderId, onGone, frame }: FolderPanelProp
   const write = useFolderWrite(client)
   const onRemove = (eventId: string) =>
     void write.run(
-      RemoveFolderItemsDocument,
+      RemoveFolderItemsText,
       { folderId, eventIds: [eventId] },
       'Eintrag aus dem Ordner entfernen',
     )

@@ -9,11 +9,8 @@ import { refusalMessage } from '@domain/refusal-message'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { combinedErrorText } from '@/lib/apollo/collaboration-errors'
-import {
-  CreateFolderDocument,
-  MyFoldersChangedDocument,
-  MyFoldersDocument,
-} from '../api/generated/operations'
+import { MyFoldersChangedDocument, MyFoldersDocument } from '../api/generated/operations'
+import { CreateFolderText } from '../api/generated/operation-texts'
 import { useFolderWrite } from '../api/use-folder-write'
 import { useReadPolicy } from '../api/use-read-policy'
 import { FolderList } from './folder-list'
@@ -28,11 +25,7 @@ function NewFolderForm({ client }: { client: ApolloClient }) {
     const message = refusalMessage(FolderNameSchema, clean)
     setRefusal(message)
     if (message !== null) return
-    const outcome = await write.run(
-      CreateFolderDocument,
-      { name: clean },
-      `Ordner „${clean}“ anlegen`,
-    )
+    const outcome = await write.run(CreateFolderText, { name: clean }, `Ordner „${clean}“ anlegen`)
     if (outcome.status !== 'dropped') setName('')
   }
   return (

@@ -1,26 +1,20 @@
 // A light collaboration client whose other end the test plays: queries answer with what the test
 // gave, and the test sends each subscription's results or ends it.
-import type { TypedDocumentNode } from '@apollo/client'
 import type { LiveCollaboration, LiveSink } from '../live-collaboration'
 
 interface Following {
-  operation: string | undefined
+  operation: string
   variables: Record<string, unknown>
   sink: LiveSink<unknown>
   stopped: boolean
 }
 
-function operationName(document: TypedDocumentNode<unknown, never>): string | undefined {
-  const definition = document.definitions[0]
-  return definition?.kind === 'OperationDefinition' ? definition.name?.value : undefined
-}
-
 export function scriptedLiveCollaboration(answers: Record<string, unknown> = {}) {
   const following: Following[] = []
   const live: LiveCollaboration = {
-    subscribe(document, variables, sink) {
+    subscribe({ operationName }, variables, sink) {
       const entry: Following = {
-        operation: operationName(document as never),
+        operation: operationName,
         variables,
         sink: sink as LiveSink<unknown>,
         stopped: false,
@@ -28,8 +22,8 @@ export function scriptedLiveCollaboration(answers: Record<string, unknown> = {})
       following.push(entry)
       return () => (entry.stopped = true)
     },
-    query(document) {
-      const answer = answers[operationName(document as never) ?? '']
+    query({ operationName }) {
+      const answer = answers[operationName]
       return answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer as never)
     },
   }
