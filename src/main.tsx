@@ -37,6 +37,9 @@ const root = createRoot(document.getElementById('root') as HTMLElement)
 /** Waits for the page code only briefly: on a slow line the shell paints first, with a spinner. */
 const FIRST_PAGE_WAIT_MS = 300
 
+/** Set as the router is first rendered: from then on only the router changes the address. */
+let routerRendered = false
+
 /**
  * Loads the code of the page the app opens on and the saved filters while the start runs, so the
  * first render can show the page itself instead of a spinner followed by a second render. With a
@@ -45,27 +48,37 @@ const FIRST_PAGE_WAIT_MS = 300
 function preloadFirstPage(session: Promise<'offline' | 'usable' | 'none'>): Promise<unknown> {
   void getDefaultStore().set(restoreFiltersAtom)
   const path = location.pathname.slice(import.meta.env.BASE_URL.length - 1)
+  const search = location.search
   const firstPages = pagesOfPath(path)
-  if (firstPages.includes('feed')) void prefetchFeedSearch(path, session)
+  const feed = firstPages.includes('feed')
+    ? startFeed(path, search, session).catch(() => undefined)
+    : undefined
   // A failed preload is not reported here: the page tries again when it renders, and says so.
   const pages = firstPages.map((page) => pageElements[page].preload().catch(() => undefined))
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))
-  return Promise.race([Promise.all(pages), waited])
+  return Promise.race([Promise.all([...pages, feed]), waited])
 }
 
-/** The feed's first search, once a stored ticket has opened the session. */
-async function prefetchFeedSearch(
+/**
+ * The feed's search in the address before the router reads it, and its first search once a
+ * stored ticket has opened the session (docs/architecture.md#start-up).
+ */
+async function startFeed(
   path: string,
+  search: string,
   session: Promise<'offline' | 'usable' | 'none'>,
 ): Promise<void> {
-  const [prefetch, opened] = await Promise.all([
-    // From the feed page's own chunk, which loads now anyway: no chunk of its own to wait for.
-    import('@/features/agenda/feed/feed-page'),
-    session,
-  ])
-  // Without a ticket there is nothing to ask yet; a failure here is the feed's to show.
-  if (opened !== 'none')
-    await prefetch.prefetchFeedSearch(queryClient, path, location.search).catch(() => undefined)
+  // From the feed page's own chunk, which loads now anyway: no chunk of its own to wait for.
+  const feed = await import('@/features/agenda/feed/feed-page')
+  void session.then(async (opened) => {
+    // Without a ticket there is nothing to ask yet; a failure here is the feed's to show.
+    if (opened !== 'none')
+      await feed.prefetchFeedSearch(queryClient, path, search).catch(() => undefined)
+  })
+  const [address, opened] = await Promise.all([feed.startSearchLink(path, search), session])
+  // Signed out, the feed is not shown; too late for the first render, the feed writes it itself.
+  if (address !== null && opened !== 'none' && !routerRendered)
+    history.replaceState(history.state, '', `${location.pathname}${address}${location.hash}`)
 }
 
 async function start() {
@@ -81,6 +94,7 @@ async function start() {
     loadLayoutPreferences(),
     preloadFirstPage(session),
   ])
+  routerRendered = true
   // In a transition React renders the first tree in slices of a few milliseconds, yielding to the
   // browser between them, instead of in one long task that blocks input (docs/architecture.md#start-up).
   startTransition(() => {

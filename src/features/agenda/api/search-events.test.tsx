@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { EventSearchRequest, EventSearchResponse } from '@domain/events-api'
 import { queryTestRoot } from '@/lib/query/testing/query-test-root'
 import { agendaEvent } from '@/testing/agenda-event-factory'
-import { useEventSearch, type EventSearch } from './search-events'
+import { eventSearchQuery, useEventSearch, type EventSearch } from './search-events'
 
 const facets = { ressort: {}, regionalService: {}, materialType: {}, kind: {} }
 
@@ -44,6 +44,7 @@ beforeEach(() => {
 afterEach(async () => {
   await test.unmount()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 function Feed(props: {
@@ -104,11 +105,22 @@ describe('useEventSearch', () => {
     await test.render(<Feed request={nextWeek} onSearch={(s) => seen.push(s)} />)
     await test.until(() => expect(seen.at(-1)?.status).toBe('ready'))
     seen.length = 0
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_001 })
     await test.render(<Feed request={week} onSearch={(s) => seen.push(s)} />)
     await test.until(() => expect(server.bodies).toHaveLength(3))
     await test.until(() => expect(seen.at(-1)?.items).toHaveLength(10))
     // No skeleton in between: the answer kept from before stands while the new one is read.
     expect(seen.map((search) => search.status)).not.toContain('loading')
+  })
+
+  it('does not ask again for an answer that arrived a moment ago, as the start’s first one', async () => {
+    const server = fakeSearchServer(10)
+    await test.client.prefetchInfiniteQuery(eventSearchQuery(week, false))
+    let search: EventSearch | undefined
+    await test.render(<Feed request={week} onSearch={(s) => (search = s)} />)
+    await test.until(() => expect(search?.items).toHaveLength(10))
+    await test.act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    expect(server.bodies).toHaveLength(1)
   })
 
   it('cancels the search when the feed leaves', async () => {

@@ -18,6 +18,13 @@ export const SEARCH_FAILED_MESSAGE = 'Die Termine konnten nicht geladen werden.'
  * thousands of entries needs few requests. */
 const FIRST_PAGE_SIZE = 50
 const PAGE_SIZE = 200
+/**
+ * An answer this young is not asked for again when a list mounts: the start's first search
+ * (prefetch-feed-search.ts) has often arrived before the feed renders, and reading it once more
+ * would cost a request and two renders of the feed. Changes reach the lists by the live agenda's
+ * invalidations, not by reading again.
+ */
+const SEARCH_FRESH_MS = 5_000
 
 /** `complete`: day columns and the month need everything anyway, so their first page is a full one. */
 export const eventSearchQuery = (request: EventSearchRequest, complete: boolean) =>
@@ -32,6 +39,7 @@ export const eventSearchQuery = (request: EventSearchRequest, complete: boolean)
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    staleTime: SEARCH_FRESH_MS,
   })
 
 export function useEventSearch(

@@ -43,7 +43,7 @@ import './feed-print.css'
 const calendarResults = onDemand(() => import('../calendar/calendar-results'), <FeedSkeleton />)
 
 /** For the start, which loads this page's code (src/main.tsx). */
-export { prefetchFeedSearch } from './prefetch-feed-search'
+export { prefetchFeedSearch, startSearchLink } from './prefetch-feed-search'
 
 export default function FeedPage() {
   const mode = toClassicViewMode(useParams().viewMode)

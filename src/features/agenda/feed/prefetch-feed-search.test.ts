@@ -3,13 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { QueryClient } from '@tanstack/react-query'
 import { berlinToday } from '@domain/berlin-time'
 import type { EventSearchRequest } from '@domain/events-api'
+import { rulesOfFilters } from '@domain/filter-selection'
+import { writeSearchLink } from '@domain/search-link'
 import { DEFAULT_FILTERS } from '@/stores/feed-filters'
 import { daySummaryQuery } from '../api/get-day-summary'
 import { eventSearchQuery } from '../api/search-events'
 import { rangeFromSearchParams } from '../calendar/date-range'
 import { daySummaryRequest, ENTRIES_PER_DAY } from '../calendar/day-summary-request'
 import { buildSearchRequest } from '../search/build-search-request'
-import { prefetchFeedSearch } from './prefetch-feed-search'
+import { prefetchFeedSearch, startSearchLink } from './prefetch-feed-search'
 
 let sent: EventSearchRequest[]
 let client: QueryClient
@@ -66,5 +68,20 @@ describe('prefetchFeedSearch', () => {
     await prefetchFeedSearch(client, '/settings', '')
     await prefetchFeedSearch(client, '/events/standard', '?filterId=abc')
     expect(sent).toHaveLength(0)
+  })
+})
+
+describe('startSearchLink', () => {
+  it('writes the restored filters into an address without a search, as the feed would', async () => {
+    const expected = new URLSearchParams('?from=2026-12-01')
+    writeSearchLink(expected, rulesOfFilters(DEFAULT_FILTERS))
+    expect(await startSearchLink('/events/standard', '?from=2026-12-01')).toBe(`?${expected}`)
+  })
+
+  it('leaves an address with a search or a saved search’s link, and other pages, alone', async () => {
+    expect(await startSearchLink('/events/list', '?q=Landtag')).toBeNull()
+    expect(await startSearchLink('/events/list', '?filter=ressort:politik')).toBeNull()
+    expect(await startSearchLink('/events/standard', '?filterId=abc')).toBeNull()
+    expect(await startSearchLink('/settings', '')).toBeNull()
   })
 })

@@ -5,12 +5,13 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { getDefaultStore } from 'jotai'
 import { berlinToday } from '@domain/berlin-time'
-import { filtersOfRules } from '@domain/filter-selection'
+import { filtersOfRules, rulesOfFilters } from '@domain/filter-selection'
 import {
   FILTER_ID_PARAM,
   FILTER_PARAM,
   SEARCH_TEXT_PARAM,
   rulesOfSearchLink,
+  writeSearchLink,
 } from '@domain/search-link'
 import { filtersAtom, restoreFiltersAtom } from '@/stores/feed-filters'
 import { daySummaryQuery } from '../api/get-day-summary'
@@ -52,4 +53,23 @@ export async function prefetchFeedSearch(
     else void import('../calendar/preview-view').catch(() => undefined)
     await client.prefetchQuery(daySummaryQuery(daySummaryRequest(request, mode)))
   } else await client.prefetchInfiniteQuery(eventSearchQuery(request, false))
+}
+
+/**
+ * The search part of the address the feed at `path` would write once mounted
+ * (use-search-link.ts), or null where it would write none: an address without a search, and not a
+ * saved search's link, gets the rules of the restored filters. The start writes it before the
+ * router reads the address; written by the feed, it was a navigation that rendered every route
+ * again while the first entries were being drawn.
+ */
+export async function startSearchLink(path: string, search: string): Promise<string | null> {
+  const params = new URLSearchParams(search)
+  const carriesSearch = [SEARCH_TEXT_PARAM, FILTER_PARAM, FILTER_ID_PARAM].some((name) =>
+    params.has(name),
+  )
+  if (!FEED_PATH.test(path) || carriesSearch) return null
+  const store = getDefaultStore()
+  await store.set(restoreFiltersAtom)
+  writeSearchLink(params, rulesOfFilters(store.get(filtersAtom)))
+  return `?${params.toString()}`
 }

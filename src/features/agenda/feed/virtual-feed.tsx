@@ -3,6 +3,7 @@
 // paper every loaded row prints (printed-feed.tsx), beside the list, which stays as it was.
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual'
+import { onIdle } from '@/lib/idle/on-idle'
 import { usePrintStart } from '@/lib/print/printing'
 import type { FeedRow } from './feed-rows'
 import { PrintedFeed } from './printed-feed'
@@ -44,11 +45,25 @@ function measureFromResizeObserver(
   return Math.round(element.getBoundingClientRect().height)
 }
 
+/** Rows drawn beyond each edge of the window, so scrolling finds them ready. */
+const OVERSCAN = 8
+/** The first rendering draws only what is in view, which is what the first picture waits for. */
+const FIRST_OVERSCAN = 1
+const FULL_OVERSCAN_WITHIN_MS = 300
+
+/** The rows beyond the window: few until the list has been painted and the browser is idle. */
+function useOverscan(): number {
+  const [overscan, setOverscan] = useState(FIRST_OVERSCAN)
+  useEffect(() => onIdle(() => setOverscan(OVERSCAN), FULL_OVERSCAN_WITHIN_MS), [])
+  return overscan
+}
+
 export function VirtualFeed(props: VirtualFeedProps) {
   const { rows, hasMore, onEndReached } = props
   const printing = usePrintStart() !== null
   const listRef = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
+  const overscan = useOverscan()
   useLayoutEffect(() => {
     setScrollMargin(listRef.current?.offsetTop ?? 0)
   }, [])
@@ -58,8 +73,12 @@ export function VirtualFeed(props: VirtualFeedProps) {
     estimateSize: (index) =>
       rows[index]?.kind === 'day' ? props.estimateDayHeight : props.estimateEventHeight,
     getItemKey: (index) => rows[index]?.key ?? index,
-    overscan: 8,
+    overscan,
     scrollMargin,
+    // The window's size is known before layout: with it the first render already holds the rows
+    // in view. The library's default (0 × 0) renders none until an effect has measured the
+    // window, then renders again, so the first entries cost a second render and commit.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     measureElement: measureFromResizeObserver,
   })
   const items = virtualizer.getVirtualItems()

@@ -1,0 +1,77 @@
+import { act, useLayoutEffect } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { agendaEvent } from '@/testing/agenda-event-factory'
+import { toFeedRows, type FeedRow } from './feed-rows'
+import { VirtualFeed } from './virtual-feed'
+
+// React's act() needs to know it runs in a test environment.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const ROW_HEIGHT = 100
+
+/** Four entries a day for ten days: many times what the window shows. */
+const rows = toFeedRows(
+  Array.from({ length: 10 * 4 }, (_, index) =>
+    agendaEvent({ startTime: `2026-11-${21 + Math.floor(index / 4)}T1${index % 4}:00:00+01:00` }),
+  ),
+  { sort: 'startTime', range: { from: '2026-11-21', to: '2026-11-30' }, complete: true },
+)
+const renderRow = (row: FeedRow) =>
+  row.kind === 'day' ? <h2>{row.day}</h2> : <p data-row={row.key}>{row.event.title}</p>
+
+let container: HTMLElement
+let root: Root
+beforeEach(() => {
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  // Laid out, every row is as tall as estimated.
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+    new DOMRect(0, 0, 800, ROW_HEIGHT),
+  )
+})
+afterEach(() => {
+  act(() => root.unmount())
+  container.remove()
+  vi.restoreAllMocks()
+})
+
+const drawnRows = () => container.querySelectorAll('[role="listitem"]').length
+
+/** Beside the list, committed after it: what the list's first commit put in the document. */
+function FirstCommit({ seen }: { seen: number[] }) {
+  useLayoutEffect(() => {
+    seen.push(drawnRows())
+  }, [seen])
+  return null
+}
+
+describe('the first entries of a list', () => {
+  it('are in the first commit, only those in view; the rows beyond follow once idle', async () => {
+    const seen: number[] = []
+    act(() =>
+      root.render(
+        <>
+          <VirtualFeed
+            rows={rows}
+            label="Termine"
+            estimateDayHeight={ROW_HEIGHT}
+            estimateEventHeight={ROW_HEIGHT}
+            renderRow={renderRow}
+            hasMore={false}
+            onEndReached={() => undefined}
+          />
+          <FirstCommit seen={seen} />
+        </>,
+      ),
+    )
+    const inView = Math.ceil(window.innerHeight / ROW_HEIGHT)
+    // Not a render with no rows first, then another once the window has been measured.
+    expect(seen[0]).toBeGreaterThanOrEqual(inView)
+    expect(seen[0]).toBeLessThanOrEqual(inView + 1)
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)))
+    expect(drawnRows()).toBeGreaterThanOrEqual(inView + 8)
+  })
+})
