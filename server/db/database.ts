@@ -25,6 +25,11 @@ export interface DatabaseHandle {
    * same PostgreSQL); resolves to a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * A new, unconnected client outside the pool, for work that must not wait for a pooled
+   * connection (the readiness probe); the caller connects and ends it.
+   */
+  openClient(): pg.Client
   /** The connection pool's figures (/metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -52,7 +57,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const worker = await startPgliteWorker(location)
   // PGlite answers one message at a time; a few connections keep the next query queued in its
   // thread (no round trip between two), more would only wait there.
-  const pool = openPool({ host: worker.host, port: worker.port, user: 'postgres', max: 4 })
+  const connection = { host: worker.host, port: worker.port, user: 'postgres' }
+  const pool = openPool({ ...connection, max: 4 })
   // Before the first query: every client the pool opens must pass its notifications on.
   const listen = poolNotifications(pool)
   try {
@@ -64,6 +70,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   return {
     ...handleOn(pool, 'pglite'),
+    openClient: () => new pg.Client(connection),
     listen,
     close: async () => {
       await pool.end()
@@ -77,6 +84,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   await migrateUnderLock(pool)
   return {
     ...handleOn(pool, 'postgres'),
+    openClient: () => new pg.Client({ connectionString: databaseUrl }),
     listen: (channel, onPayload) => listenOnPostgres(databaseUrl, channel, onPayload),
     close: () => pool.end(),
   }
