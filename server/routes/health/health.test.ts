@@ -28,7 +28,7 @@ describe.each(databaseModes())('health on %s', (mode) => {
 
   it('/healthz answers while every pooled connection is held (and on PGlite the session too)', async () => {
     const { database } = suite
-    let release = () => undefined as void
+    let release: () => void = () => undefined
     const released = new Promise<void>((resolve) => (release = resolve))
     // More transactions than the pool has connections: the rest wait for one, as a query would.
     const holders = Array.from({ length: 12 }, () =>
