@@ -9,19 +9,16 @@ import type pg from 'pg'
 export interface ProbeTimings {
   /** Pause between the end of one probe and the start of the next. */
   intervalMs: number
-  /** A probe (connecting included) that takes longer has failed; its connection is dropped. */
+  /**
+   * A probe (connecting included) that takes longer has failed; its connection is dropped, and
+   * readiness says unhealthy from then on, even before the timer that ends it has run.
+   */
   timeoutMs: number
-  /** Unhealthy when the last successful probe is older than this, even while one is running. */
-  staleAfterMs: number
 }
 
-// Generous against a busy machine (a loaded test run once timed 2 s out), tight enough for a load
-// balancer that checks every 5–10 s: a refused connection shows at once, a hung database in 6 s.
-export const DEFAULT_PROBE_TIMINGS: ProbeTimings = {
-  intervalMs: 1000,
-  timeoutMs: 5000,
-  staleAfterMs: 10_000,
-}
+// Generous against a busy machine, tight enough for a load balancer that checks every 5–10 s: a
+// refused connection shows within a second, a hung database within 6 s.
+export const DEFAULT_PROBE_TIMINGS: ProbeTimings = { intervalMs: 1000, timeoutMs: 5000 }
 
 export interface DatabaseProbe {
   /** Whether the database counts as reachable now; never waits for the database. */
@@ -31,8 +28,10 @@ export interface DatabaseProbe {
 
 /**
  * Asks `SELECT 1` on a client of its own every `intervalMs`, the first time before it resolves.
- * Healthy while the last probe succeeded and did so less than `staleAfterMs` ago; so a database
- * that dies is reported within about `intervalMs + timeoutMs` (a refused connection at once).
+ * Healthy while the last probe succeeded and the one under way, if any, is not overdue; so a
+ * database that dies is reported within about `intervalMs + timeoutMs`. Not "the last success is
+ * older than N s": a loop of requests that never yields to timers (inject in tests) would then
+ * read as a dead database although no probe could even start.
  */
 export async function startDatabaseProbe(
   openClient: () => pg.Client,
@@ -40,15 +39,17 @@ export async function startDatabaseProbe(
   onChange: (healthy: boolean, error?: unknown) => void,
 ): Promise<DatabaseProbe> {
   let client: pg.Client | undefined
-  let lastSuccess = Number.NEGATIVE_INFINITY
   let lastFailed = false
+  /** When the probe under way started (performance.now()), undefined between probes. */
+  let askedAt: number | undefined
   let stopped = false
   let next: NodeJS.Timeout | undefined
   let running: Promise<void> = Promise.resolve()
   // What onChange last heard; a server starts out assumed healthy, so only a change is told.
   let reported = true
 
-  const healthy = () => !lastFailed && performance.now() - lastSuccess <= timings.staleAfterMs
+  const healthy = () =>
+    !lastFailed && (askedAt === undefined || performance.now() - askedAt <= timings.timeoutMs)
 
   const drop = (gone: pg.Client) => {
     if (client === gone) client = undefined
@@ -67,6 +68,7 @@ export async function startDatabaseProbe(
   }
 
   const probeOnce = async () => {
+    askedAt = performance.now()
     let timer: NodeJS.Timeout | undefined
     const timeout = new Promise<never>((_resolve, reject) => {
       // After a stalled event loop the timer runs before the answer already waiting on the
@@ -78,7 +80,6 @@ export async function startDatabaseProbe(
     })
     try {
       await Promise.race([ask(), timeout])
-      lastSuccess = performance.now()
       lastFailed = false
       if (!reported) {
         reported = true
@@ -92,6 +93,7 @@ export async function startDatabaseProbe(
         onChange(false, error)
       }
     } finally {
+      askedAt = undefined
       clearTimeout(timer)
     }
   }

@@ -54,7 +54,7 @@ describe.each(databaseModes())('health on %s', (mode) => {
   it('/healthz turns 503 within the probe bound when the database dies', async () => {
     const test = await openTestDatabase(mode)
     const app = Fastify()
-    const probe = { intervalMs: 50, timeoutMs: 200, staleAfterMs: 300 }
+    const probe = { intervalMs: 50, timeoutMs: 200 }
     await app.register(healthRoutes, { database: test.database, probe })
     try {
       expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200)
