@@ -232,7 +232,7 @@ describe.runIf(databaseUrl && hasNginx)('three instances behind nginx on Postgre
       await load.stop()
       const retriedLater = await finishWrites(writes)
 
-      // Every instance answers again (its readiness asks the database), none was restarted.
+      // Every instance is ready again (its readiness probe reconnected), none was restarted.
       const ready = await Promise.all(
         cluster.instancePorts.map((port) =>
           fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.status),

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import * as schema from './schema/index'
 import { listenOnPostgres, poolNotifications } from './pg-listener'
 import { startPgliteWorker } from './pglite-host'
+import { preparedPerConnection } from './pglite-prepared'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
@@ -21,10 +22,24 @@ export interface DatabaseHandle {
   /** Runs raw SQL with positional parameters ($1, $2…) on either driver. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
   /**
+   * Runs raw SQL as the named prepared statement `name`: parsed once per pooled connection, then
+   * only bound and executed. One name must always stand for the same SQL; keep the names few.
+   */
+  queryPrepared<Row = Record<string, unknown>>(
+    name: string,
+    sql: string,
+    params: unknown[],
+  ): Promise<Row[]>
+  /**
    * Calls `onPayload` for every NOTIFY on the channel, from any connection (or any instance on the
    * same PostgreSQL); resolves to a function that stops listening.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  /**
+   * A new, unconnected client outside the pool, for work that must not wait for a pooled
+   * connection (the readiness probe); the caller connects and ends it.
+   */
+  openClient(): pg.Client
   /** The connection pool's figures (/metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -56,8 +71,10 @@ async function openPglite(dataDir: string, template?: string): Promise<DatabaseH
   if (location) await mkdir(location, { recursive: true })
   const worker = await startPgliteWorker(location, template)
   // PGlite answers one message at a time; a few connections keep the next query queued in its
-  // thread (no round trip between two), more would only wait there.
-  const pool = openPool({ host: worker.host, port: worker.port, user: 'postgres', max: 4 })
+  // thread (no round trip between two), more would only wait there. They stay open while idle:
+  // what each prepared (pglite-prepared.ts) lasts as long as the one session, not the connection.
+  const connection = { host: worker.host, port: worker.port, user: 'postgres' }
+  const pool = openPool({ ...connection, max: 4, idleTimeoutMillis: 0 })
   // Before the first query: every client the pool opens must pass its notifications on.
   const listen = poolNotifications(pool)
   try {
@@ -69,6 +86,8 @@ async function openPglite(dataDir: string, template?: string): Promise<DatabaseH
   }
   return {
     ...handleOn(pool, 'pglite'),
+    queryPrepared: preparedPerConnection(pool),
+    openClient: () => new pg.Client(connection),
     listen,
     close: async () => {
       await pool.end()
@@ -82,6 +101,9 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   await migrateUnderLock(pool)
   return {
     ...handleOn(pool, 'postgres'),
+    queryPrepared: async <Row>(name: string, sql: string, params: unknown[]) =>
+      (await pool.query({ name, text: sql, values: params })).rows as Row[],
+    openClient: () => new pg.Client({ connectionString: databaseUrl }),
     listen: (channel, onPayload) => listenOnPostgres(databaseUrl, channel, onPayload),
     close: () => pool.end(),
   }

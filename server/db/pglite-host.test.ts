@@ -48,6 +48,18 @@ describe('the embedded database on disk', () => {
     }
   })
 
+  it('runs one named prepared statement on every pooled connection of the one session', async () => {
+    // pg prepares a name once per connection; PGlite's connections share one session, where a
+    // second connection preparing the same name would fail ("already exists").
+    const answers = await Promise.all(
+      Array.from({ length: 24 }, (_, n) =>
+        database.queryPrepared<{ n: number }>('pglite_prepared_test', 'SELECT $1::int AS n', [n]),
+      ),
+    )
+    expect(answers.map((rows) => rows[0]?.n)).toEqual(Array.from({ length: 24 }, (_, n) => n))
+    expect(database.poolStats?.().total).toBeGreaterThan(1)
+  })
+
   it('leaves the event loop free during a slow query', async () => {
     const order: string[] = []
     const slow = database.query('SELECT pg_sleep(1)').then(() => order.push('query'))

@@ -1,10 +1,10 @@
-// Runs the search's SQL as a prepared statement on PostgreSQL. Parsing and planning the search's
+// Runs the search's SQL as a prepared statement. Parsing and planning the search's
 // one large statement cost about as much as executing it (bench/search.ts, pgbench -M prepared
 // against -M extended: +50 % searches per second); a named statement is parsed once per
-// connection and then only bound and executed. Not on PGlite: its socket's connections share one
-// session, where a name one connection prepared exists for all, and pg would prepare it again.
+// connection and then only bound and executed. On PGlite too (per connection of the pool, as its
+// connections share one session: pglite-prepared.ts), where parsing cost about a third of a
+// search's time in its thread.
 import { createHash } from 'node:crypto'
-import pg from 'pg'
 import type { DatabaseHandle } from '../../db/database'
 
 /**
@@ -23,20 +23,11 @@ function statementName(sql: string): string | undefined {
   return name
 }
 
-/** The pg pool behind the handle in PostgreSQL mode. */
-function poolOf(database: DatabaseHandle): pg.Pool | undefined {
-  if (database.kind !== 'postgres') return undefined
-  const client = (database.db as unknown as { $client?: unknown }).$client
-  return client instanceof pg.Pool ? client : undefined
-}
-
 export async function runSearchStatement<Row>(
   database: DatabaseHandle,
   sql: string,
   params: unknown[],
 ): Promise<Row[]> {
-  const pool = poolOf(database)
-  const name = pool && statementName(sql)
-  if (!pool || !name) return database.query<Row>(sql, params)
-  return (await pool.query({ name, text: sql, values: params })).rows as Row[]
+  const name = statementName(sql)
+  return name ? database.queryPrepared<Row>(name, sql, params) : database.query<Row>(sql, params)
 }
