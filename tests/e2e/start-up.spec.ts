@@ -88,7 +88,7 @@ test('saved searches show as light rows; their drag-and-drop list loads when rea
   await expect(lightRow).toBeVisible()
   await expect(nav.getByRole('grid')).toHaveCount(0)
   const listCode = () =>
-    requests.some((request) => /saved-search-list-[^/]*\.js$/.test(request.url()))
+    requests.some((request) => /saved-search-tools-[^/]*\.js$/.test(request.url()))
   expect(listCode()).toBe(false)
 
   // Reaching for the column brings the full list, with each search's handle and menu.
