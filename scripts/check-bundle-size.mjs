@@ -1,6 +1,7 @@
 // The bundle budgets, read from Vite's build manifest; run after `vite build`: `npm run check:bundle`.
-// 1. The first feed screen: the entry, the feed page and everything they import statically must
-//    stay within FIRST_SCREEN_BUDGET_BYTES gzipped. Code loaded on demand is not counted.
+// 1. The first feed screen (Standard): the entry, the feed page, the list views' body and
+//    everything they import statically must stay within FIRST_SCREEN_BUDGET_BYTES gzipped. Code
+//    loaded on demand is not counted.
 // 2. Each signed-in page as a whole (docs/architecture.md#start-up): its first screen plus
 //    everything the start loads before the page is idle: „Als PDF“, the saved-searches column as
 //    light rows, the service worker's window library, the collaboration socket with the light
@@ -16,14 +17,21 @@ import { gzipSync } from 'node:zlib'
 
 const DIST = 'dist'
 // A new feature must not grow it: chunks.config.ts keeps the start and the feed in one file each.
-// 143.8 KB since the declarative router (159.9 KB with the data router), with a little room.
-const FIRST_SCREEN_BUDGET_BYTES = 145 * 1000
+// 143.8 KB since the declarative router (159.9 KB with the data router), with a little room;
+// 145.5 KB since the list's body became files of its own (0.7 KB more here, 11 KB less for Monat).
+const FIRST_SCREEN_BUDGET_BYTES = 145.5 * 1000
 // Today's figure with a little room (164.7 and 167.0 KB since the light client sends operation
 // texts and the saved-searches column's tools wait for the reader; 174.7 and 177.3 KB before,
 // counted as now): issue 14's aim of 160 KB is not reached yet (docs/architecture.md#start-up).
 const PAGE_BUDGET_BYTES = 168 * 1000
 
-const FIRST_SCREEN = ['index.html', 'src/features/agenda/feed/feed-page.tsx']
+// The list views' body comes apart from the feed page (chunks.config.ts): Monat never loads it.
+const FIRST_SCREEN = [
+  'index.html',
+  'src/features/agenda/feed/feed-page.tsx',
+  'src/features/agenda/feed/feed-results.tsx',
+]
+const FEED_PAGE = FIRST_SCREEN.slice(0, 2)
 const AFTER_SETTLING = [
   'src/features/export/export-tool.tsx',
   'src/features/saved-searches/saved-searches-nav.tsx',
@@ -39,7 +47,7 @@ const AFTER_SETTLING = [
 const PAGES = {
   Standard: [...FIRST_SCREEN, ...AFTER_SETTLING],
   Monat: [
-    ...FIRST_SCREEN,
+    ...FEED_PAGE,
     'src/features/agenda/calendar/calendar-results.tsx',
     'src/features/agenda/calendar/month-view.tsx',
     ...AFTER_SETTLING,

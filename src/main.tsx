@@ -9,6 +9,7 @@ import { pageElements } from '@/app/page-elements'
 import { pagesOfPath } from '@/app/route-table'
 import { showPath } from '@/app/navigation-seam'
 import { AppRouter } from '@/app/router'
+import { loadListResults, showsList } from '@/features/agenda/feed/list-results'
 import {
   getValidTicket,
   openStoredSession,
@@ -55,8 +56,19 @@ function preloadFirstPage(session: Promise<'offline' | 'usable' | 'none'>): Prom
     : undefined
   // A failed preload is not reported here: the page tries again when it renders, and says so.
   const pages = firstPages.map((page) => pageElements[page].preload().catch(() => undefined))
+  if (firstPages.includes('feed') && showsList(path))
+    pages.push(preloadList().catch(() => undefined))
   const waited = new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))
   return Promise.race([Promise.all([...pages, feed]), waited])
+}
+
+/** A list view's code (Standard, Liste), fetched beside the feed page's, not once that has run. */
+async function preloadList(): Promise<unknown> {
+  const [feedPage] = await Promise.all([
+    import('@/features/agenda/feed/feed-page'),
+    loadListResults(),
+  ])
+  return feedPage.preloadListResults()
 }
 
 /**

@@ -135,43 +135,28 @@ async function writeSetting<T>(key: string, value: T): Promise<void> {
  * landed: a reload or navigation right after a change can end the page before the asynchronous
  * write commits, and the next page then reads the copy (docs/product.md#filters-kept).
  */
-const filtersInTab = {
-  key: 'agenda.filters.unsaved',
-  read(): StoredFilters | undefined {
-    try {
-      const copy = sessionStorage.getItem(this.key)
-      return copy === null ? undefined : (JSON.parse(copy) as StoredFilters)
-    } catch {
-      return undefined
-    }
-  },
-  write(copy: string): void {
-    try {
-      sessionStorage.setItem(this.key, copy)
-    } catch {
-      // Storage full or refused: the database's write still runs.
-    }
-  },
-  forget(copy?: string): void {
-    try {
-      if (copy === undefined || sessionStorage.getItem(this.key) === copy)
-        sessionStorage.removeItem(this.key)
-    } catch {
-      // Nothing was kept.
-    }
-  },
+const FILTERS_IN_TAB = 'agenda.filters.unsaved'
+
+/** The tab's storage may be refused (turned off, full); the database's write runs regardless. */
+function inTab<T>(act: (storage: Storage) => T): T | undefined {
+  try {
+    return act(sessionStorage)
+  } catch {
+    return undefined
+  }
 }
 
 async function getFilters(): Promise<StoredFilters | undefined> {
-  return filtersInTab.read() ?? (await readSetting<StoredFilters>('filters'))
+  const copy = inTab((storage) => storage.getItem(FILTERS_IN_TAB))
+  return copy ? (JSON.parse(copy) as StoredFilters) : readSetting<StoredFilters>('filters')
 }
 
 async function setFilters(filters: StoredFilters): Promise<void> {
   const copy = JSON.stringify(filters)
-  filtersInTab.write(copy)
+  inTab((storage) => storage.setItem(FILTERS_IN_TAB, copy))
   await writeSetting('filters', filters)
   // A newer change made meanwhile keeps its own copy.
-  filtersInTab.forget(copy)
+  inTab((storage) => storage.getItem(FILTERS_IN_TAB) === copy && storage.removeItem(FILTERS_IN_TAB))
 }
 
 async function replaceSavedSearches(searches: StoredSavedSearch[]): Promise<void> {
@@ -221,7 +206,7 @@ const submissionDrafts = {
  * chosen here).
  */
 async function clearUserData(): Promise<void> {
-  filtersInTab.forget()
+  inTab((storage) => storage.removeItem(FILTERS_IN_TAB))
   const stores = [
     'outbox',
     'savedSearches',

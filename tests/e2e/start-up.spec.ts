@@ -114,3 +114,30 @@ test('a light row chosen by keyboard keeps the focus when the full list takes ov
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/filterId=/)
 })
+
+test('Monat starts without the list views’ code; Standard fetches it before the search answers', async ({
+  page,
+}) => {
+  await signIn(page, freshAccount('redaktion'), '/app/events/monthly')
+  const isListCode = (request: Request) => /\/assets\/list-[^/]*\.js$/.test(request.url())
+  let requests = recordRequests(page)
+  await page.reload()
+  await expect(page.locator('.month-view')).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(requests.some(isListCode)).toBe(false)
+
+  // Standard, opened from Monat, loads it on demand; a start on Standard asks for it at once,
+  // not after its first search has answered.
+  await page
+    .getByRole('navigation', { name: 'Ansicht' })
+    .getByRole('link', { name: 'Standard' })
+    .click()
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  requests = recordRequests(page)
+  await page.reload()
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  const listAsked = requests.findIndex(isListCode)
+  const searchAsked = requests.findIndex(isSearch)
+  expect(listAsked).toBeGreaterThanOrEqual(0)
+  expect(listAsked).toBeLessThan(searchAsked)
+})

@@ -12,7 +12,7 @@ import { DateNavigation } from '../calendar/date-navigation'
 import { rangeFromSearchParams } from '../calendar/date-range'
 import { daySummaryRequest, isCalendarViewMode } from '../calendar/day-summary-request'
 import { countActiveFilters } from '../filters/filter-rule-edits'
-import { FeedResults } from './feed-results'
+import { loadListResults } from './list-results'
 import { LiveNewEntries } from './live-new-entries'
 import { FeedSkeleton } from './feed-states'
 import { FilterPanel } from '../filters/filter-panel'
@@ -41,6 +41,11 @@ import './feed-print.css'
 
 // Loaded on demand as 7-Tage or Monat opens, while its summary is read: most readers start on a list.
 const calendarResults = onDemand(() => import('../calendar/calendar-results'), <FeedSkeleton />)
+// Standard and Liste: the start fetches it along with this page when it opens on one of them.
+const listResults = onDemand(loadListResults, <FeedSkeleton />)
+
+/** For the start, once it has fetched this page's code and the list's (src/main.tsx). */
+export const preloadListResults = listResults.preload
 
 /** For the start, which loads this page's code (src/main.tsx). */
 export { prefetchFeedSearch, startSearchLink } from './prefetch-feed-search'
@@ -136,7 +141,7 @@ export default function FeedPage() {
           ) : (
             <>
               <LiveNewEntries />
-              <FeedResults
+              <listResults.Component
                 mode={mode === 'list' ? 'list' : 'standard'}
                 range={range}
                 sort={filters.sort}

@@ -1,5 +1,6 @@
 // The body of a list view (Standard, Liste): skeleton, error, empty state, or the entries, read
-// page by page as the reader scrolls. Monat and 7-Tage are calendar/calendar-results.tsx.
+// page by page as the reader scrolls. Monat and 7-Tage are calendar/calendar-results.tsx. Loaded
+// apart from the feed page with its windowing library (list-results.ts).
 import { useMemo } from 'react'
 import { useSetAtom } from 'jotai'
 import type { SearchSort } from '@domain/events-api'
@@ -11,23 +12,12 @@ import { EventEntry } from './event-entry'
 import { EmptyState, ErrorState, FeedSkeleton } from './feed-states'
 import { toFeedRows, type FeedRow } from './feed-rows'
 import { VirtualFeed } from './virtual-feed'
-import { TopFilterHint, withoutTopCount } from './top-filter-hint'
-import { ENTRY_COUNT, plural } from '@domain/plural'
+import { withoutTopCount } from './top-filter-hint'
+import { ResultCount } from './result-count'
 import type { EntryOccurrence } from '@/stores/entry-selection'
 import { SelectableEntry } from '../selection/selectable-entry'
 import { SelectVisibleCheckbox } from '../selection/select-visible-checkbox'
 import { useVisibleEntries } from '../selection/use-visible-entries'
-
-/** The line above the entries: how many there are, or what the top filter leaves out. */
-export function ResultCount({ total, withoutTop }: { total: number; withoutTop: number | null }) {
-  return withoutTop ? (
-    <TopFilterHint shown={total} all={withoutTop} />
-  ) : (
-    <p className="feed-summary" role="status">
-      {plural(total, ENTRY_COUNT)}
-    </p>
-  )
-}
 
 interface FeedResultsProps {
   mode: 'standard' | 'list'
@@ -38,7 +28,7 @@ interface FeedResultsProps {
   hasFilters: boolean
 }
 
-export function FeedResults({
+export default function FeedResults({
   mode,
   range,
   sort,
