@@ -36,13 +36,17 @@ async function openFeed(page: Page, mode: string, entriesShown: 'all' | 'top' = 
   await expect(entries(page).first()).toBeVisible()
 }
 
-/** The ids of the first `n` entries drawn, in order, an entry of several days once per day. */
+/**
+ * The ids of the first `n` entries drawn, in order, an entry of several days once per day. The
+ * list draws only the rows in view first and the ones just below when idle (a phone shows three).
+ */
 async function firstIds(page: Page, n: number): Promise<string[]> {
-  const ids = await entries(page).evaluateAll((links) =>
-    links.map((link) => link.getAttribute('data-event-id') ?? ''),
-  )
-  expect(ids.length).toBeGreaterThanOrEqual(n)
-  return ids.slice(0, n)
+  const drawn = () =>
+    entries(page).evaluateAll((links) =>
+      links.map((link) => link.getAttribute('data-event-id') ?? ''),
+    )
+  await expect.poll(async () => (await drawn()).length).toBeGreaterThanOrEqual(n)
+  return (await drawn()).slice(0, n)
 }
 
 for (const { name, viewport, hasTouch } of WIDTHS) {
