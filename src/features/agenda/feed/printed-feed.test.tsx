@@ -1,22 +1,15 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { agendaEvent } from '@/testing/agenda-event-factory'
-import { toFeedRows, type FeedRow } from './feed-rows'
+import { renderPlainRow, tenDaysOfRows } from './testing/ten-days-of-rows'
 import { VirtualFeed } from './virtual-feed'
 
 // React's act() needs to know it runs in a test environment.
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 /** Three entries a day for ten days: more rows than the virtualized list draws. */
-const rows = toFeedRows(
-  Array.from({ length: 10 * 3 }, (_, index) =>
-    agendaEvent({ startTime: `2026-11-${21 + Math.floor(index / 3)}T1${index % 3}:00:00+01:00` }),
-  ),
-  { sort: 'startTime', range: { from: '2026-11-21', to: '2026-11-30' }, complete: true },
-)
-const renderRow = (row: FeedRow) =>
-  row.kind === 'day' ? <h2>{row.day}</h2> : <p data-row={row.key}>{row.event.title}</p>
+const rows = tenDaysOfRows(3)
+const renderRow = renderPlainRow
 
 let container: HTMLElement
 let root: Root

@@ -1,8 +1,7 @@
 import { act, useLayoutEffect } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { agendaEvent } from '@/testing/agenda-event-factory'
-import { toFeedRows, type FeedRow } from './feed-rows'
+import { renderPlainRow, tenDaysOfRows } from './testing/ten-days-of-rows'
 import { VirtualFeed } from './virtual-feed'
 
 // React's act() needs to know it runs in a test environment.
@@ -11,14 +10,8 @@ import { VirtualFeed } from './virtual-feed'
 const ROW_HEIGHT = 100
 
 /** Four entries a day for ten days: many times what the window shows. */
-const rows = toFeedRows(
-  Array.from({ length: 10 * 4 }, (_, index) =>
-    agendaEvent({ startTime: `2026-11-${21 + Math.floor(index / 4)}T1${index % 4}:00:00+01:00` }),
-  ),
-  { sort: 'startTime', range: { from: '2026-11-21', to: '2026-11-30' }, complete: true },
-)
-const renderRow = (row: FeedRow) =>
-  row.kind === 'day' ? <h2>{row.day}</h2> : <p data-row={row.key}>{row.event.title}</p>
+const rows = tenDaysOfRows(4)
+const renderRow = renderPlainRow
 
 let container: HTMLElement
 let root: Root
