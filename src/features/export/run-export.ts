@@ -1,11 +1,10 @@
 // One export as the reader lives it (docs/product.md#export): offline it says at once that it
 // needs a connection; online a note says the file is being made, then the download starts or
 // the reason it could not be made is shown.
-import { HttpError } from '@/lib/http/http-error'
 import { isOffline } from '@/offline/network-status'
 import { messageBarAtom, showMessage } from '@/stores/message-bar'
 import { getDefaultStore } from 'jotai'
-import { EXPORT_NEEDS_CONNECTION } from './export-messages'
+import { failureText, showExportNeedsConnection } from './export-messages'
 import { saveFile } from './save-file'
 
 export interface ExportJob {
@@ -15,17 +14,10 @@ export interface ExportJob {
   read: () => Promise<Blob>
 }
 
-function failureText(what: string, error: unknown): string {
-  const reason = error instanceof HttpError ? error.userMessage : null
-  return reason
-    ? `${what} konnte nicht erstellt werden: ${reason}`
-    : `${what} konnte nicht erstellt werden.`
-}
-
 /** Runs the export; resolves true when the file was handed to the browser. */
 export async function runExport({ what, fileName, read }: ExportJob, store = getDefaultStore()) {
   if (isOffline()) {
-    showMessage({ type: 'error', text: EXPORT_NEEDS_CONNECTION, icon: 'wifi-off' }, store)
+    showExportNeedsConnection(store)
     return false
   }
   const note = showMessage({ type: 'info', text: `${what} wird erstellt …`, stay: true }, store)

@@ -3,14 +3,14 @@
 import { useCallback, useState } from 'react'
 import { isOffline } from '@/offline/network-status'
 import { showMessage } from '@/stores/message-bar'
-import { EXPORT_NEEDS_CONNECTION } from './export-messages'
+import { failureText, showExportNeedsConnection } from './export-messages'
 import type { ExportJob } from './run-export'
 
 /** Loads the runner and runs the export; says why when it cannot even start. */
 export async function startExport(job: ExportJob): Promise<void> {
   // Offline the runner's code may not be on the device yet, and the answer needs none of it.
   if (isOffline()) {
-    showMessage({ type: 'error', text: EXPORT_NEEDS_CONNECTION, icon: 'wifi-off' })
+    showExportNeedsConnection()
     return
   }
   let runner: typeof import('./run-export')
@@ -18,7 +18,7 @@ export async function startExport(job: ExportJob): Promise<void> {
     runner = await import('./run-export')
   } catch (error) {
     console.error(`${job.what}: export code not loaded`, error)
-    showMessage({ type: 'error', text: `${job.what} konnte nicht erstellt werden.` })
+    showMessage({ type: 'error', text: failureText(job.what, error) })
     return
   }
   await runner.runExport(job)

@@ -12,6 +12,9 @@ import './search-field.css'
 
 const COMMIT_DELAY_MS = 450
 
+/** Only blanks typed: the search is empty. */
+const committedText = (draft: string) => (draft.trim() === '' ? '' : draft)
+
 export function SearchField({ compact = false }: { compact?: boolean }) {
   const committed = useAtomValue(searchTextAtom)
   const setSearchText = useSetAtom(searchTextAtom)
@@ -30,7 +33,7 @@ export function SearchField({ compact = false }: { compact?: boolean }) {
 
   useEffect(() => {
     if (draft === committed) return
-    const timer = setTimeout(() => setSearchText(draft.trim() === '' ? '' : draft), COMMIT_DELAY_MS)
+    const timer = setTimeout(() => setSearchText(committedText(draft)), COMMIT_DELAY_MS)
     return () => clearTimeout(timer)
   }, [draft, committed, setSearchText])
   useCommitWhenLeaving(draft === committed ? null : draft, setSearchText)
@@ -111,7 +114,7 @@ function useCommitWhenLeaving(pending: string | null, commit: (text: string) => 
   }, [pending])
   useEffect(() => {
     const commitPending = () => {
-      if (latest.current !== null) commit(latest.current.trim() === '' ? '' : latest.current)
+      if (latest.current !== null) commit(committedText(latest.current))
       latest.current = null
     }
     window.addEventListener('pagehide', commitPending)
