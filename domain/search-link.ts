@@ -5,10 +5,9 @@
 import { FILTER_RULE_TYPES, type FilterRule, type FilterRuleType } from './filter-rules'
 import { formatSearchQuery, parseSearchQuery } from './search-syntax'
 
-export const SEARCH_TEXT_PARAM = 'q'
-export const FILTER_PARAM = 'filter'
-/** A saved search chosen or linked (docs/product.md#saved-searches). */
-export const FILTER_ID_PARAM = 'filterId'
+import { FILTER_PARAM, SEARCH_TEXT_PARAM, type WritableParams } from './search-link-params'
+
+export { FILTER_ID_PARAM, FILTER_PARAM, SEARCH_TEXT_PARAM } from './search-link-params'
 
 const KEYS: Readonly<Record<Exclude<FilterRuleType, 'FILTER_FULLTEXT'>, string>> = {
   FILTER_IS_TOP: 'top',
@@ -33,12 +32,6 @@ export function searchLinkParams(rules: readonly FilterRule[]): [string, string]
     params.push([FILTER_PARAM, `${rule.exclude ? '-' : ''}${KEYS[rule.type]}:${values.join(',')}`])
   }
   return params
-}
-
-/** The part of URLSearchParams a search is written with (domain/ is compiled without the DOM). */
-interface WritableParams {
-  delete(name: string): void
-  append(name: string, value: string): void
 }
 
 /**

@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { getDefaultStore } from 'jotai'
+import { removeSearchLink } from '@domain/search-link-params'
 import { pageElements } from '@/app/page-elements'
 import { pagesOfPath } from '@/app/route-table'
 import { showPath } from '@/app/navigation-seam'
@@ -25,6 +26,7 @@ import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { queryClient } from '@/lib/query/query-client'
 import { stopBeforeForgetting } from '@/offline/forget-user-data'
 import { initOffline } from '@/offline/init-offline'
+import { localData } from '@/offline/local-data'
 import { isOffline, onOnlineChange } from '@/offline/network-status'
 import { onOutboxChange } from '@/offline/outbox'
 import { restoreFiltersAtom } from '@/stores/feed-filters'
@@ -93,8 +95,26 @@ async function startFeed(
     history.replaceState(history.state, '', `${location.pathname}${address}${location.hash}`)
 }
 
+/**
+ * An address that a page left while it committed a search (search-field.tsx) carries an older
+ * search than the filters kept: the start drops it and writes the kept one as for an address
+ * without a search (docs/product.md#filters-kept).
+ */
+function dropStaleSearch(): void {
+  if (localData.staleAddress.take() !== location.pathname + location.search) return
+  const params = new URLSearchParams(location.search)
+  removeSearchLink(params)
+  const search = params.toString()
+  history.replaceState(
+    history.state,
+    '',
+    `${location.pathname}${search && `?${search}`}${location.hash}`,
+  )
+}
+
 async function start() {
   recordRecentErrors()
+  dropStaleSearch()
   configureHttpClient({ getTicket: getValidTicket, onAccessRefused: refreshProfile })
   // Only the provider needs its settings: with a stored ticket, nothing waits for them.
   const config = loadClientConfig()

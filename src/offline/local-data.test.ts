@@ -110,4 +110,18 @@ describe('local data', () => {
     await nextPage.clearUserData()
     expect(await nextPage.getFilters()).toBeUndefined()
   })
+
+  it('speaks of an address left with a search still being committed to the next start only', async () => {
+    const localData = await freshLocalData()
+    localData.staleAddress.note('/app/events/standard?q=Bundestag')
+    expect(localData.staleAddress.take()).toBe('/app/events/standard?q=Bundestag')
+    expect(localData.staleAddress.take()).toBeNull()
+  })
+
+  it('forgets the address left with a search at sign-out', async () => {
+    const localData = await freshLocalData()
+    localData.staleAddress.note('/app/events/standard?q=Bundestag')
+    await localData.clearUserData()
+    expect(localData.staleAddress.take()).toBeNull()
+  })
 })

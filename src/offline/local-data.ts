@@ -159,6 +159,23 @@ async function setFilters(filters: StoredFilters): Promise<void> {
   inTab((storage) => storage.getItem(FILTERS_IN_TAB) === copy && storage.removeItem(FILTERS_IN_TAB))
 }
 
+/**
+ * The address a page left while it committed a search (search-field.tsx): a reload reopens that
+ * address, whose search is older than the filters kept, so the next start drops it once
+ * (docs/product.md#filters-kept).
+ */
+const STALE_ADDRESS_IN_TAB = 'agenda.address.stale'
+
+const staleAddress = {
+  note: (address: string) => inTab((storage) => storage.setItem(STALE_ADDRESS_IN_TAB, address)),
+  /** The noted address, forgotten as it is read: it speaks only for the next start. */
+  take: (): string | null => {
+    const address = inTab((storage) => storage.getItem(STALE_ADDRESS_IN_TAB)) ?? null
+    inTab((storage) => storage.removeItem(STALE_ADDRESS_IN_TAB))
+    return address
+  },
+}
+
 async function replaceSavedSearches(searches: StoredSavedSearch[]): Promise<void> {
   const transaction = (await database()).transaction('savedSearches', 'readwrite')
   await transaction.store.clear()
@@ -206,7 +223,10 @@ const submissionDrafts = {
  * chosen here).
  */
 async function clearUserData(): Promise<void> {
-  inTab((storage) => storage.removeItem(FILTERS_IN_TAB))
+  inTab((storage) => {
+    storage.removeItem(FILTERS_IN_TAB)
+    storage.removeItem(STALE_ADDRESS_IN_TAB)
+  })
   const stores = [
     'outbox',
     'savedSearches',
@@ -235,6 +255,7 @@ export const localData = {
   setLayout: (layout: StoredLayout) => writeSetting('layout', layout),
   getFilters,
   setFilters,
+  staleAddress,
   /** The notification settings as last seen from the server, shown offline. */
   getNotificationSettings: () => readSetting<NotificationSettings>('notificationSettings'),
   setNotificationSettings: (settings: NotificationSettings) =>

@@ -270,6 +270,17 @@ test('a search typed just before the page is left is not lost', async ({ page })
   await expect(page.getByRole('list', { name: 'So wurde die Suche verstanden' })).toBeVisible()
 })
 
+test('a search changed just before a reload wins over the address it had', async ({ page }) => {
+  await openFeed(page, 'standard')
+  await page.getByRole('searchbox').fill('Bundestag')
+  await expect(page).toHaveURL(/[?&]q=Bundestag/)
+  // The reload keeps the address, which still says „Bundestag“: the field's commit delay has not passed.
+  await page.getByRole('searchbox').fill('Hafenfest')
+  await page.reload()
+  await expect(page.getByRole('searchbox')).toHaveValue('Hafenfest')
+  await expect(page).toHaveURL(/[?&]q=Hafenfest/)
+})
+
 test('a news item opens from the detail and leads back to its event', async ({ page }) => {
   await openFeed(page, 'standard')
   const event = await findEventWithNewsItems(page)

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { describeSearchQuery } from '@domain/search-syntax'
+import { localData } from '@/offline/local-data'
 import { clearSearchAtom, searchTextAtom } from '@/stores/feed-filters'
 import { SearchHelp } from './search-help'
 import { buttonClassName } from '@/components/ui/button'
@@ -117,9 +118,14 @@ function useCommitWhenLeaving(pending: string | null, commit: (text: string) => 
       if (latest.current !== null) commit(committedText(latest.current))
       latest.current = null
     }
-    window.addEventListener('pagehide', commitPending)
+    // Leaving the page, the commit can no longer reach the address a reload reopens.
+    const commitOnLeaving = () => {
+      if (latest.current !== null) localData.staleAddress.note(location.pathname + location.search)
+      commitPending()
+    }
+    window.addEventListener('pagehide', commitOnLeaving)
     return () => {
-      window.removeEventListener('pagehide', commitPending)
+      window.removeEventListener('pagehide', commitOnLeaving)
       commitPending()
     }
   }, [commit])
