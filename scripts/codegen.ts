@@ -48,19 +48,35 @@ function fragmentsOf(
 }
 
 /**
+ * What the light client follows from the start: its texts are a file of their own, since the
+ * bundler keeps a module whole and the start would otherwise load every operation's text.
+ */
+const FOLLOWED_DOCUMENT = 'followed.graphql'
+
+/** Which operations' texts a file holds: those of the followed document, or all the others. */
+interface OperationTextsConfig {
+  followed: boolean
+}
+
+const isFollowed = (file: DocumentFile) => path.basename(file.location ?? '') === FOLLOWED_DOCUMENT
+
+/**
  * Each operation as the text sent to the service (docs/architecture.md#collaboration-client): the
  * light client and the outbox send these, so they need neither the parsed documents (about 45 KB
  * of the bundle) nor graphql's printer. One constant each, so a file's bundle keeps only its own.
  */
 const operationTexts = {
-  plugin(_schema: unknown, documents: DocumentFile[]): string {
+  plugin(_schema: unknown, documents: DocumentFile[], config: OperationTextsConfig): string {
     const definitions = documents.flatMap((file) => file.document?.definitions ?? [])
     const fragments = new Map(
       definitions
         .filter((node) => node.kind === Kind.FRAGMENT_DEFINITION)
         .map((node) => [node.name.value, node]),
     )
-    const operations = definitions.filter((node) => node.kind === Kind.OPERATION_DEFINITION)
+    const operations = documents
+      .filter((file) => isFollowed(file) === config.followed)
+      .flatMap((file) => file.document?.definitions ?? [])
+      .filter((node) => node.kind === Kind.OPERATION_DEFINITION)
     const types = operations.flatMap((operation) => {
       const type = `${operation.name?.value}${OPERATION_TYPE_SUFFIX[operation.operation]}`
       return [type, `${type}Variables`]
@@ -134,7 +150,13 @@ const targets: Target[] = [
   {
     filename: 'src/features/collaboration/api/generated/operation-texts.ts',
     plugins: ['operation-texts'],
-    config: {},
+    config: { followed: false },
+    documents: documentsIn(DOCUMENTS_DIR),
+  },
+  {
+    filename: 'src/features/collaboration/api/generated/followed-texts.ts',
+    plugins: ['operation-texts'],
+    config: { followed: true },
     documents: documentsIn(DOCUMENTS_DIR),
   },
 ]

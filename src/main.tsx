@@ -29,6 +29,7 @@ import { initOffline } from '@/offline/init-offline'
 import { localData } from '@/offline/local-data'
 import { isOffline, onOnlineChange } from '@/offline/network-status'
 import { onOutboxChange } from '@/offline/outbox'
+import { offerBulkActions } from '@/stores/bulk-action-sources'
 import { restoreFiltersAtom } from '@/stores/feed-filters'
 import { loadLayoutPreferences } from '@/stores/layout-preferences'
 import { loadZenPreference } from '@/stores/zen-preference'
@@ -156,14 +157,17 @@ async function start() {
         onOutboxChange,
       }),
     )
-  // Export's bulk actions are light definitions; their code loads when one is pressed.
-  void whenFirstScreenSettled()
-    .then(() => import('@/features/export/export-bulk-actions'))
-    .then((exports) => exports.registerExportActions(getDefaultStore()))
-  // Printing the selection (a bulk action) is nothing the first screen shows either.
-  void whenFirstScreenSettled()
-    .then(() => import('@/features/agenda/print/print-bulk-action'))
-    .then((print) => print.registerPrintBulkAction())
+  // Export's and printing's bulk actions load with the bulk bar, at the first selection.
+  offerBulkActions(() =>
+    import('@/features/export/export-bulk-actions').then((exports) =>
+      exports.registerExportActions(getDefaultStore()),
+    ),
+  )
+  offerBulkActions(() =>
+    import('@/features/agenda/print/print-bulk-action').then((print) =>
+      print.registerPrintBulkAction(),
+    ),
+  )
   // The new address must be rendered before the session state changes, or the shell would decide
   // on the callback address once more: showPath settles once it is.
   await startAuth(config, showPath)

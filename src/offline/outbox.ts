@@ -1,33 +1,27 @@
-// The app's outbox: the engine of create-outbox.ts wired to IndexedDB, fetch, the stored ticket
-// and the browser's events. Any write can join: `sendOrQueue({ method, url, body, description })`.
+// The app's outbox as the rest of the app sees it: any write can join with
+// `sendOrQueue({ method, url, body, description })`. The count of waiting writes lives here; the
+// engine that sends them (outbox-engine.ts) loads with the first write or sign-out, or at start
+// when the device still holds waiting writes: a start with an empty outbox never loads it
+// (docs/architecture.md#start-up).
 import { getDefaultStore } from 'jotai'
 import { profileAtom } from '@/lib/auth/auth-atoms'
-import { getValidTicket } from '@/lib/auth/auth-session'
-import { decodeProfile } from '@/lib/auth/profile'
-import { showMessage } from '@/stores/message-bar'
-import { createOutbox } from './create-outbox'
+import type { OutboxWrite, ReplayReport } from './create-outbox'
 import { externalValueAtom, observableValue } from './external-value-atom'
-import { localData, type OutboxEntry } from './local-data'
-import { isOffline, onOnlineChange } from './network-status'
-import { sendOutboxEntry } from './outbox-transport'
-import { runExclusive } from './replay-lock'
+import { localData } from './local-data'
+import { onOnlineChange } from './network-status'
 
 const pendingCount = observableValue(0)
 // Tabs tell each other when the outbox changed.
 const outboxChannel =
   typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('agenda-outbox')
 
-async function recount(): Promise<void> {
-  pendingCount.set(await localData.outbox.count())
+async function recount(): Promise<number> {
+  const count = await localData.outbox.count()
+  pendingCount.set(count)
+  return count
 }
 
-function droppedReason(status: number): string {
-  if (status === 404 || status === 410) return 'es gibt den Eintrag nicht mehr.'
-  if (status === 409 || status === 412) return 'der Eintrag wurde inzwischen anders geändert.'
-  return 'der Server hat die Änderung abgelehnt.'
-}
-
-let retryTimer: ReturnType<typeof setTimeout> | undefined
+const loadEngine = () => import('./outbox-engine')
 
 /** Recounts here and in other tabs; also for code that edits a waiting entry itself. */
 export function announceOutboxChange(): void {
@@ -35,35 +29,15 @@ export function announceOutboxChange(): void {
   outboxChannel?.postMessage('changed')
 }
 
-const outbox = createOutbox({
-  store: localData.outbox,
-  send: sendOutboxEntry,
-  getSession: async () => {
-    // Only once the sign-in has settled: a stale ticket at start would just earn a 401.
-    if (!getDefaultStore().get(profileAtom)) return null
-    const ticket = await getValidTicket()
-    const profile = ticket ? decodeProfile(ticket) : null
-    return ticket && profile ? { ticket, accountId: profile.account_id } : null
-  },
-  currentAccountId: () => getDefaultStore().get(profileAtom)?.account_id ?? null,
-  isOnline: () => !isOffline(),
-  runExclusive,
-  now: Date.now,
-  newIdempotencyKey: () => crypto.randomUUID(),
-  onDropped: (entry: OutboxEntry, status: number) =>
-    showMessage({
-      type: 'error',
-      text: `„${entry.description}“ wurde verworfen: ${droppedReason(status)}`,
-      stay: true,
-    }),
-  onRetryLater: (delayMs: number) => {
-    clearTimeout(retryTimer)
-    retryTimer = setTimeout(() => void replayOutbox(), delayMs)
-  },
-  onChange: announceOutboxChange,
-})
+/** Sends a write now if possible; otherwise it waits in the outbox and is replayed later. */
+export async function sendOrQueue(write: OutboxWrite) {
+  return (await loadEngine()).sendOrQueue(write)
+}
 
-export const { replayOutbox, sendOrQueue } = outbox
+/** Replays the waiting writes in order; `now` skips the waiting after failed attempts. */
+export async function replayOutbox(options?: { now?: boolean }): Promise<ReplayReport> {
+  return (await loadEngine()).replayOutbox(options)
+}
 
 /** Calls `listener` after every change of the outbox, in this tab or another. */
 export const onOutboxChange = (listener: () => void): (() => void) =>
@@ -74,12 +48,13 @@ export const pendingWritesCountAtom = externalValueAtom(pendingCount.get, pendin
 
 /**
  * Replays now, when a user is signed in (again), and whenever the app comes back online or to the
- * foreground; call once at start.
+ * foreground, each time only if writes wait; call once at start.
  */
 export function startOutboxReplay(store = getDefaultStore()): () => void {
   const replay = () => {
-    void recount()
-    if (document.visibilityState === 'visible') void replayOutbox()
+    void recount().then((count) => {
+      if (count > 0 && document.visibilityState === 'visible') void replayOutbox()
+    })
   }
   const stopOnline = onOnlineChange(replay)
   document.addEventListener('visibilitychange', replay)

@@ -1,5 +1,8 @@
 // The page's side of the service worker (workbox-window): registers it, notices a waiting new
 // version, activates it only when the user asks, and hears where agenda answers came from.
+// workbox-window loads only when there is something for it to do: a first registration, or a new
+// version waiting; a start under the current worker checks for updates without it
+// (docs/architecture.md#start-up).
 import type { Workbox } from 'workbox-window'
 import {
   IMAGES_CACHE_NAME,
@@ -38,23 +41,55 @@ export function initServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator) || started) return
   started = true
   listenForAnswerSources()
-  void whenFirstScreenSettled()
-    .then(() => import('workbox-window'))
-    .then(({ Workbox }) => {
-      const { BASE_URL } = import.meta.env
-      register(new Workbox(`${BASE_URL}sw.js`, { scope: BASE_URL }))
-    })
+  void whenFirstScreenSettled().then(startUpdates)
 }
 
-function register(registered: Workbox): void {
-  workbox = registered
-  registered.addEventListener('waiting', () => updateAvailable.set(true))
-  void registered.register()
-  const checkForUpdate = () => void workbox?.update()
+const scriptUrl = () => new URL(`${import.meta.env.BASE_URL}sw.js`, location.href).href
+
+/**
+ * Without our worker in place, workbox-window registers it at once. Under it, workbox-window
+ * waits for a new version: the browser's check (now, hourly and on return to the tab) finds it,
+ * and once it has installed, workbox-window, registering, reports it waiting.
+ */
+async function startUpdates(): Promise<void> {
+  const { BASE_URL } = import.meta.env
+  const registration = await navigator.serviceWorker.getRegistration(BASE_URL)
+  const checkForUpdate = () =>
+    void navigator.serviceWorker
+      .getRegistration(BASE_URL)
+      .then((current) => current?.update())
+      .catch(() => undefined)
   setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS)
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate()
   })
+  if (registration?.active?.scriptURL !== scriptUrl()) return loadWorkbox()
+  whenWaiting(registration, () => void loadWorkbox())
+  checkForUpdate()
+}
+
+/** Calls `onWaiting` once a new version waits: now, or when one found later has installed. */
+function whenWaiting(registration: ServiceWorkerRegistration, onWaiting: () => void): void {
+  if (registration.waiting) return onWaiting()
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed' && registration.waiting === worker) onWaiting()
+    })
+  })
+}
+
+let loading: Promise<void> | undefined
+
+/** workbox-window, once: it registers and reports a waiting version, also one waiting already. */
+function loadWorkbox(): Promise<void> {
+  loading ??= import('workbox-window').then(({ Workbox }) => {
+    const { BASE_URL } = import.meta.env
+    workbox = new Workbox(`${BASE_URL}sw.js`, { scope: BASE_URL })
+    workbox.addEventListener('waiting', () => updateAvailable.set(true))
+    void workbox.register()
+  })
+  return loading
 }
 
 /** "Aktualisieren": lets the waiting version take over, then reloads into it. */

@@ -24,6 +24,10 @@ const workerStates = (page: Page) =>
     }
   })
 
+/** The scripts this page's document has loaded so far. */
+const loadedScripts = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name))
+
 /**
  * What a deployment looks like to an open page: a byte-different sw.js. The browser's update
  * check bypasses Playwright's routing (page, context and a browser-wide CDP Fetch alike), so the
@@ -47,6 +51,12 @@ test('a new build waiting in the background is offered as "Neue Version verfügb
   page,
 }) => {
   await visitFeedOnline(page, demoAccounts.redaktion.email)
+  // Under the current worker the settled start (its collaboration socket loads last) leaves
+  // workbox-window unloaded until a version waits.
+  await expect
+    .poll(() => loadedScripts(page))
+    .toContainEqual(expect.stringContaining('collaboration-socket'))
+  expect(await loadedScripts(page)).not.toContainEqual(expect.stringContaining('workbox-window'))
   await publishNewBuild(page)
 
   const prompt = page.getByRole('status').filter({ hasText: 'Neue Version verfügbar' })

@@ -10,7 +10,7 @@ import type { LiveCollaboration } from '@/lib/apollo/live-collaboration'
 import { httpClient } from '@/lib/http/http-client'
 import { currentAgendaViewAtom } from '@/stores/agenda-export'
 import { liveNewEntriesAtom } from '@/stores/live-agenda'
-import { AgendaChangedText } from './api/generated/operation-texts'
+import { AgendaChangedText } from './api/generated/followed-texts'
 
 type Store = ReturnType<typeof getDefaultStore>
 

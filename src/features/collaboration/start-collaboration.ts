@@ -9,7 +9,6 @@ import {
   type CollaborationSessionDependencies,
 } from '@/lib/apollo/collaboration-session'
 import type { LiveCollaboration } from '@/lib/apollo/live-collaboration'
-import { registerCollaborationActions } from './collaboration-bulk-actions'
 import { serverFavouritesAtom } from './favourites/favourites-state'
 import { followFavourites } from './favourites/favourites-follower'
 import { refreshQueuedFavourites } from './favourites/queued-favourites'
@@ -17,6 +16,7 @@ import { followLiveAgenda } from './live-agenda-follower'
 import { followNotifications } from './notifications/notifications-follower'
 import { notificationBellAtom } from './notifications/bell-slot'
 import { queryClient } from '@/lib/query/query-client'
+import { offerBulkActions } from '@/stores/bulk-action-sources'
 
 type Store = ReturnType<typeof getDefaultStore>
 
@@ -82,7 +82,12 @@ export function startCollaboration(deps: CollaborationStartDependencies): void {
     store.set(notificationBellAtom, createElement(bell.default)),
   )
   startCollaborationSession(deps)
-  registerCollaborationActions(store)
+  // Its bulk actions load with the bulk bar, at the first selection.
+  offerBulkActions(() =>
+    import('./collaboration-bulk-actions').then((actions) =>
+      actions.registerCollaborationActions(store),
+    ),
+  )
   const follow = followClient(store, liveCollaborationAtom, deps)
   follow()
   store.sub(liveCollaborationAtom, follow)

@@ -4,8 +4,7 @@ import { useAtomValue } from 'jotai'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { isOnlineAtom } from '@/offline/network-status'
-import { eventCalendarJob, eventPdfJob } from './export-jobs'
-import { EXPORT_NEEDS_CONNECTION } from './export-messages'
+import { EXPORT_NEEDS_CONNECTION, EXPORT_SUBJECTS } from './export-messages'
 import { useExport } from './use-export'
 import './export.css'
 
@@ -18,7 +17,12 @@ export default function EventExportActions({ event }: { event: { id: string; tit
         variant="secondary"
         disabled={busy}
         aria-describedby={online ? undefined : 'export-offline-note'}
-        onClick={() => void run(eventCalendarJob(event))}
+        onClick={() =>
+          void run({
+            what: EXPORT_SUBJECTS.calendar,
+            job: (jobs) => jobs.eventCalendarJob(event),
+          })
+        }
       >
         <Icon name="calendar-plus" size="small" />
         In Kalender übernehmen
@@ -27,7 +31,9 @@ export default function EventExportActions({ event }: { event: { id: string; tit
         variant="secondary"
         disabled={busy}
         aria-describedby={online ? undefined : 'export-offline-note'}
-        onClick={() => void run(eventPdfJob(event))}
+        onClick={() =>
+          void run({ what: EXPORT_SUBJECTS.pdf, job: (jobs) => jobs.eventPdfJob(event) })
+        }
       >
         <Icon name="document" size="small" />
         Als PDF

@@ -3,11 +3,11 @@
 import type { CurrentAgendaView } from '@/stores/agenda-export'
 import type { PdfView } from '@domain/agenda-pdf-api'
 import { fetchAgendaPdf, fetchEventCalendar, fetchSelectionCalendar } from './api/export-files'
+import { EXPORT_SUBJECTS } from './export-messages'
 import type { ExportJob } from './run-export'
 import { fileSlug } from './save-file'
 
-const CALENDAR = 'Der Kalender'
-const PDF = 'Das PDF'
+const { calendar: CALENDAR, pdf: PDF } = EXPORT_SUBJECTS
 
 const PDF_VIEWS: Record<CurrentAgendaView['mode'], PdfView> = {
   standard: 'standard',

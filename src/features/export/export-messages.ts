@@ -1,6 +1,9 @@
 import { HttpError } from '@/lib/http/http-error'
 import { showMessage } from '@/stores/message-bar'
 
+/** What an export makes, as its messages name it. */
+export const EXPORT_SUBJECTS = { calendar: 'Der Kalender', pdf: 'Das PDF' } as const
+
 // Said wherever an export cannot start: without a connection no file can be made.
 export const EXPORT_NEEDS_CONNECTION =
   'Exportieren braucht eine Verbindung zum Server. Bitte versuchen Sie es wieder, wenn Sie online sind.'

@@ -1,10 +1,10 @@
 // Export's pieces the app shell places (docs/architecture.md#export-in-the-app), as one module:
-// one chunk loads for the buttons, and the first screen names one file instead of three. The
-// subscription dialog (react-aria's dialog, about 26 KB gzip) loads only when it opens.
+// one chunk loads for the views' „Als PDF“. The detail's exports load when a detail shows them,
+// the subscription dialog (react-aria's dialog, about 26 KB gzip) only when it opens.
 import { onDemand } from '@/lib/react/on-demand'
-import EventExportActions from './event-export-actions'
 import ViewPdfButton from './view-pdf-button'
 
+const eventExportActions = onDemand(() => import('./event-export-actions'))
 const subscribeDialog = onDemand(() => import('./subscribe-calendar-dialog'))
 
 export type ExportToolProps =
@@ -13,6 +13,6 @@ export type ExportToolProps =
   | { tool: 'subscribe' }
 
 export default function ExportTool(props: ExportToolProps) {
-  if (props.tool === 'detail') return <EventExportActions event={props.event} />
+  if (props.tool === 'detail') return <eventExportActions.Component event={props.event} />
   return props.tool === 'view' ? <ViewPdfButton /> : <subscribeDialog.Component />
 }

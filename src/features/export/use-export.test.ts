@@ -9,7 +9,10 @@ vi.mock('./run-export', () => {
 })
 const { startExport } = await import('./use-export')
 
-const job = { what: 'Das PDF', fileName: 'agenda.pdf', read: () => Promise.resolve(new Blob()) }
+const request = {
+  what: 'Das PDF',
+  job: () => ({ what: 'Das PDF', fileName: 'agenda.pdf', read: () => Promise.resolve(new Blob()) }),
+}
 
 afterEach(() => {
   vi.restoreAllMocks()
@@ -19,7 +22,7 @@ afterEach(() => {
 describe('startExport', () => {
   it('says offline that the export needs a connection without loading the runner', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
-    await startExport(job)
+    await startExport(request)
     expect(getDefaultStore().get(messageBarAtom)).toMatchObject({
       type: 'error',
       text: EXPORT_NEEDS_CONNECTION,
@@ -28,7 +31,7 @@ describe('startExport', () => {
 
   it('says the file could not be made when the runner cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    await startExport(job)
+    await startExport(request)
     expect(getDefaultStore().get(messageBarAtom)).toMatchObject({
       type: 'error',
       text: 'Das PDF konnte nicht erstellt werden.',

@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { isOnlineAtom } from '@/offline/network-status'
 import { currentAgendaViewAtom } from '@/stores/agenda-export'
-import { viewPdfJob } from './export-jobs'
-import { EXPORT_NEEDS_CONNECTION } from './export-messages'
+import { EXPORT_NEEDS_CONNECTION, EXPORT_SUBJECTS } from './export-messages'
 import { useExport } from './use-export'
 import './export.css'
 
@@ -21,7 +20,7 @@ export default function ViewPdfButton() {
       className="view-pdf-button"
       disabled={busy}
       title={online ? 'Diese Ansicht als PDF herunterladen' : EXPORT_NEEDS_CONNECTION}
-      onClick={() => void run(viewPdfJob(view))}
+      onClick={() => void run({ what: EXPORT_SUBJECTS.pdf, job: (jobs) => jobs.viewPdfJob(view) })}
     >
       <Icon name="document" size="small" />
       {/* On phones the icon stands alone; the words stay for screen readers. */}

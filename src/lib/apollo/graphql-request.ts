@@ -4,9 +4,12 @@
 
 export const MISSING_QUERY_MESSAGE = 'A query must be provided.'
 
+/** Where such a POST goes: the outbox's writes and the favourites waiting among them are known by it. */
+export const GRAPHQL_URL = '/graphql'
+
 /**
  * An operation as the text the service reads, typed by its answer and variables like a typed
- * document; `npm run codegen` writes one per operation (generated/operation-texts.ts).
+ * document; `npm run codegen` writes one per operation (generated/operation-texts.ts, and generated/followed-texts.ts for what the start follows).
  */
 export interface OperationText<TData, TVariables> {
   readonly operationName: string

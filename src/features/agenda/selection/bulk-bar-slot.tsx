@@ -1,10 +1,15 @@
-// Where the bulk bar appears: nothing until an entry is selected, then the bar, whose code loads
-// with that first selection so the feed's first screen does not carry it.
+// Where the bulk bar appears: nothing until an entry is selected, then the bar, whose code and the
+// features' actions (bulk-action-sources.ts) load with that first selection, so neither the feed's
+// first screen nor its start carries them.
 import { useAtomValue } from 'jotai'
 import { onDemand } from '@/lib/react/on-demand'
+import { loadBulkActions } from '@/stores/bulk-action-sources'
 import { selectionAtom } from '@/stores/entry-selection'
 
-const bulkBar = onDemand(() => import('./bulk-bar'))
+const bulkBar = onDemand(async () => {
+  const [bar] = await Promise.all([import('./bulk-bar'), loadBulkActions()])
+  return bar
+})
 
 export function BulkBarSlot() {
   return useAtomValue(selectionAtom).size > 0 ? <bulkBar.Component /> : null

@@ -5,7 +5,7 @@
 import type { getDefaultStore } from 'jotai'
 import type { LiveCollaboration } from '@/lib/apollo/live-collaboration'
 import { localData } from '@/offline/local-data'
-import { MyFavouritesChangedText, MyFavouritesText } from '../api/generated/operation-texts'
+import { MyFavouritesChangedText, MyFavouritesText } from '../api/generated/followed-texts'
 import { serverFavouritesAtom } from './favourites-state'
 
 type Store = ReturnType<typeof getDefaultStore>

@@ -1,6 +1,6 @@
 // Favourite writes still waiting in the outbox, so a star set offline stays set after a reload.
 import type { OutboxEntry } from '@/offline/local-data'
-import { GRAPHQL_URL } from '../api/send-collaboration-write'
+import { GRAPHQL_URL } from '@/lib/apollo/graphql-request'
 
 const FAVOURITE_OPERATIONS: Record<string, boolean> = { Favourite: true, Unfavourite: false }
 

@@ -2,7 +2,7 @@
 // a new alert, a read on another device), started with the collaboration client.
 import type { getDefaultStore } from 'jotai'
 import type { LiveCollaboration } from '@/lib/apollo/live-collaboration'
-import { MyNotificationsChangedText } from '../api/generated/operation-texts'
+import { MyNotificationsChangedText } from '../api/generated/followed-texts'
 import { unreadNotificationsAtom } from './notifications-state'
 
 type Store = ReturnType<typeof getDefaultStore>
