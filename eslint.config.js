@@ -94,4 +94,9 @@ export default tseslint.config(
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
+  // Scripts the page runs as they are, before the app (public/early-search.js).
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
 )

@@ -2,6 +2,7 @@
 // last user's agenda, searches or filters, nor have the last user's waiting writes replayed under
 // their own ticket.
 import { getDefaultStore } from 'jotai'
+import { forgetStartRequest } from '@/lib/http/early-request'
 import { queryClient } from '@/lib/query/query-client'
 import { forgetFiltersAtom } from '@/stores/feed-filters'
 import { forgetZenPreference } from '@/stores/zen-preference'
@@ -28,6 +29,7 @@ export async function forgetUserData(store = getDefaultStore()): Promise<void> {
   await Promise.all([...stopTasks].map((task) => task()))
   await Promise.all([clearOfflineCaches(), localData.clearUserData()])
   queryClient.clear()
+  forgetStartRequest()
   await store.set(forgetFiltersAtom)
   forgetZenPreference(store)
 }

@@ -141,3 +141,25 @@ test('Monat starts without the list views’ code; Standard fetches it before th
   expect(listAsked).toBeGreaterThanOrEqual(0)
   expect(listAsked).toBeLessThan(searchAsked)
 })
+
+test('a start at an address opened before sends its first search before the app has run, once', async ({
+  page,
+}) => {
+  await signIn(page, freshAccount('redaktion'), '/app/events/standard')
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  // This start remembers its first search; the next one at the same address sends it early.
+  await page.reload()
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  const requests = recordRequests(page)
+  await page.reload()
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  const isListCode = (request: Request) => /\/assets\/list-[^/]*\.js$/.test(request.url())
+  const firstPages = requests.filter(
+    (request) => isSearch(request) && request.postDataJSON().cursor === undefined,
+  )
+  // The list's code is asked for once the app's code runs; the search left before that, and
+  // the app took its answer instead of asking again.
+  expect(firstPages).toHaveLength(1)
+  expect(requests.indexOf(firstPages[0] as Request)).toBeLessThan(requests.findIndex(isListCode))
+})

@@ -2,6 +2,7 @@
 // transaction id on every call, JSON bodies, timeouts and cancelling, errors as HttpError.
 import { isAccessRefusalCode } from '@domain/agenda-access'
 import { apiUrl } from './api-url'
+import { fetchTakingEarlyRequest } from './early-request'
 import { HttpError, readApiError } from './http-error'
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined>
@@ -178,8 +179,9 @@ export function configureHttpClient({
   accessRefused = onAccessRefused
 }
 
-/** The app's shared client; features import this one. */
+/** The app's shared client; features import this one. Its first search may have left already. */
 export const httpClient: HttpClient = createHttpClient({
   getTicket: () => ticketSource(),
   onAccessRefused: () => accessRefused?.(),
+  fetch: fetchTakingEarlyRequest,
 })

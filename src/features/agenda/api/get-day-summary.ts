@@ -4,6 +4,7 @@
 import { useMemo } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DaySummary, DaySummaryRequest, DaySummaryResponse } from '@domain/events-api'
+import { apiUrl } from '@/lib/http/api-url'
 import { httpClient } from '@/lib/http/http-client'
 import { readOf } from '@/lib/query/use-read'
 import { SEARCH_FAILED_MESSAGE } from './search-events'
@@ -13,9 +14,17 @@ export const SUMMARY_STALE_MS = 60_000
 /** Kept this long after its last reader left, so going back shows it at once. */
 const SUMMARY_GC_MS = 10 * 60_000
 
+const SUMMARY_URL = 'events/events/day-summary'
+
 function getDaySummary(request: DaySummaryRequest, signal?: AbortSignal) {
-  return httpClient.post<DaySummaryResponse>('events/events/day-summary', request, { signal })
+  return httpClient.post<DaySummaryResponse>(SUMMARY_URL, request, { signal })
 }
+
+/** The request as the client sends it, for the next start to send early (src/lib/http/early-request.ts). */
+export const daySummarySent = (request: DaySummaryRequest) => ({
+  url: apiUrl(SUMMARY_URL),
+  body: JSON.stringify(request),
+})
 
 export const daySummaryQuery = (request: DaySummaryRequest) =>
   queryOptions({

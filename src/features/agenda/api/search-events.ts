@@ -4,11 +4,14 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { EventSearchRequest, EventSearchResponse } from '@domain/events-api'
+import { apiUrl } from '@/lib/http/api-url'
 import { httpClient } from '@/lib/http/http-client'
 import { failureMessage } from '@/lib/query/use-read'
 
+const SEARCH_URL = 'events/events/search'
+
 function searchEvents(request: EventSearchRequest, signal?: AbortSignal) {
-  return httpClient.post<EventSearchResponse>('events/events/search', request, { signal })
+  return httpClient.post<EventSearchResponse>(SEARCH_URL, request, { signal })
 }
 
 /** Said when the agenda's entries could not be read and the server gave no sentence of its own. */
@@ -26,6 +29,20 @@ const PAGE_SIZE = 200
  */
 const SEARCH_FRESH_MS = 5_000
 
+const firstPage = (request: EventSearchRequest, complete: boolean): EventSearchRequest => ({
+  ...request,
+  limit: complete ? PAGE_SIZE : FIRST_PAGE_SIZE,
+})
+
+/**
+ * A list's first page as the client sends it (address and body), which the start remembers for
+ * the next start to send before the app has loaded (src/lib/http/early-request.ts).
+ */
+export const firstListPageSent = (request: EventSearchRequest) => ({
+  url: apiUrl(SEARCH_URL),
+  body: JSON.stringify(firstPage(request, false)),
+})
+
 /** `complete`: day columns and the month need everything anyway, so their first page is a full one. */
 export const eventSearchQuery = (request: EventSearchRequest, complete: boolean) =>
   infiniteQueryOptions({
@@ -33,7 +50,7 @@ export const eventSearchQuery = (request: EventSearchRequest, complete: boolean)
     queryFn: ({ pageParam, signal }) =>
       searchEvents(
         pageParam === null
-          ? { ...request, limit: complete ? PAGE_SIZE : FIRST_PAGE_SIZE }
+          ? firstPage(request, complete)
           : { ...request, limit: PAGE_SIZE, cursor: pageParam },
         signal,
       ),

@@ -14,15 +14,18 @@ import { buildSearchRequest } from '../search/build-search-request'
 import { prefetchFeedSearch, startSearchLink } from './prefetch-feed-search'
 
 let sent: EventSearchRequest[]
+let sentAs: { url: string; body: string }[]
 let client: QueryClient
 
 beforeEach(() => {
   sent = []
+  sentAs = []
   client = new QueryClient()
   vi.stubGlobal(
     'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
+    vi.fn((url: string, init: RequestInit) => {
       sent.push(JSON.parse(String(init.body)) as EventSearchRequest)
+      sentAs.push({ url, body: String(init.body) })
       const answer = { items: [], total: 0, nextCursor: null, facets: null }
       return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))
     }),
@@ -62,6 +65,19 @@ describe('prefetchFeedSearch', () => {
     expect(client.getQueryData(daySummaryQuery(summary).queryKey)).toBeDefined()
     await prefetchFeedSearch(client, '/events/preview', '')
     expect(sent[1]).toMatchObject({ perDay: ENTRIES_PER_DAY.preview })
+  })
+
+  it('remembers the request exactly as sent, for the next start at this address', async () => {
+    for (const [path, search] of [
+      ['/events/standard', '?q=Landtag'],
+      ['/events/monthly', '?from=2026-12-01'],
+    ] as const) {
+      await prefetchFeedSearch(client, path, search)
+      expect(JSON.parse(localStorage.getItem('agenda-start-request') ?? '{}')).toEqual({
+        address: `${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}${search}`,
+        ...sentAs.at(-1),
+      })
+    }
   })
 
   it('leaves other pages and saved-search links alone', async () => {

@@ -13,9 +13,10 @@ import {
   rulesOfSearchLink,
   writeSearchLink,
 } from '@domain/search-link'
+import { rememberStartRequest } from '@/lib/http/early-request'
 import { filtersAtom, restoreFiltersAtom } from '@/stores/feed-filters'
-import { daySummaryQuery } from '../api/get-day-summary'
-import { eventSearchQuery } from '../api/search-events'
+import { daySummaryQuery, daySummarySent } from '../api/get-day-summary'
+import { eventSearchQuery, firstListPageSent } from '../api/search-events'
 import { rangeFromSearchParams } from '../calendar/date-range'
 import { daySummaryRequest, isCalendarViewMode } from '../calendar/day-summary-request'
 import { buildSearchRequest } from '../search/build-search-request'
@@ -45,14 +46,22 @@ export async function prefetchFeedSearch(
   const filters = linked ? filtersOfRules(linked, restored) : restored
   const mode = toClassicViewMode(name)
   const request = buildSearchRequest(filters, rangeFromSearchParams(mode, params, berlinToday()))
+  // The next start at this address sends it before the app has loaded; this start's request
+  // takes that answer if it is the same (src/lib/http/early-request.ts).
+  const address = `${import.meta.env.BASE_URL.replace(/\/$/, '')}${path}${search}`
   if (isCalendarViewMode(mode)) {
     // Their code too, which the feed would otherwise ask for only once it has rendered: a
     // failure here is not shown, the view asks again when it renders.
     void import('../calendar/calendar-results').catch(() => undefined)
     if (mode === 'monthly') void import('../calendar/month-view').catch(() => undefined)
     else void import('../calendar/preview-view').catch(() => undefined)
-    await client.prefetchQuery(daySummaryQuery(daySummaryRequest(request, mode)))
-  } else await client.prefetchInfiniteQuery(eventSearchQuery(request, false))
+    const summary = daySummaryRequest(request, mode)
+    rememberStartRequest({ address, ...daySummarySent(summary) })
+    await client.prefetchQuery(daySummaryQuery(summary))
+  } else {
+    rememberStartRequest({ address, ...firstListPageSent(request) })
+    await client.prefetchInfiniteQuery(eventSearchQuery(request, false))
+  }
 }
 
 /**
