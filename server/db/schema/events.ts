@@ -156,6 +156,42 @@ export const events = pgTable(
   ],
 )
 
+/**
+ * What a search reads of every matching entry, and nothing else (migration 0026): window, words,
+ * filter and facet columns. The exact totals and facets read every match, and from `events` (1.3 KB
+ * a row) that meant one block per match at 1,000,000 events; these rows are a third the size and
+ * stored in the order of their start, so a week's matches share few blocks (docs/scaling.md).
+ * Triggers on `events` keep it in step; `refill_event_search()` restores the order after bulk
+ * writes (the seed).
+ */
+export const eventSearch = pgTable(
+  'event_search',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    isTop: boolean('is_top').notNull(),
+    kind: text('kind').$type<EventKind>().notNull(),
+    federalState: text('federal_state'),
+    genre: text('genre'),
+    ressorts: text('ressorts').array().notNull(),
+    regionalServices: text('regional_services').array().notNull(),
+    materialTypes: text('material_types').$type<MaterialType[]>().array().notNull(),
+    searchWords: tsvector('search_words').notNull(),
+  },
+  (table) => [
+    // The index the searches use (see events_period_words_idx, which it replaces for them).
+    index('event_search_period_words_idx').using(
+      'gist',
+      sql`tstzrange(${table.startsAt}, ${table.endsAt}, '[]')`,
+      table.searchWords,
+    ),
+  ],
+)
+
 /** A news item (event report) the agency published on an event. */
 export const newsItems = pgTable(
   'news_items',

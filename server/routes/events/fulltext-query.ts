@@ -81,6 +81,12 @@ export function fulltextConditions(rules: FilterRule[], params: SqlParams): stri
   const { words, phrasesAndPrefixes } = fulltextQueries(rules, params)
   return [
     ...(words ? [`e.search_words @@ (SELECT ${words})`] : []),
-    ...(phrasesAndPrefixes ? [`e.search @@ (SELECT ${phrasesAndPrefixes})`] : []),
+    // `e` may be the narrow `event_search` (search-matches.ts), which has no positions: the
+    // entry's `events` row answers (through the GIN index on `search`).
+    ...(phrasesAndPrefixes
+      ? [
+          `EXISTS (SELECT FROM events p WHERE p.id = e.id AND p.search @@ (SELECT ${phrasesAndPrefixes}))`,
+        ]
+      : []),
   ]
 }

@@ -57,14 +57,14 @@ export async function searchEventsVersioned(
   const limitParam = params.add(limit + 1)
 
   const sql = `WITH ${matches.sql}, page AS (
-  SELECT m.row_id FROM matches m WHERE m.in_top AND ${keyset}
+  SELECT m.id FROM matches m WHERE m.in_top AND ${keyset}
   ORDER BY m.${column} ${direction}, m.id ${direction} LIMIT ${limitParam}
 )
 SELECT
   (SELECT coalesce(json_agg(item ORDER BY item.sort_key ${direction}, item.id ${direction}), '[]')
      FROM (SELECT ${EVENT_LIST_ISO_COLUMNS},
              to_char(e.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS sort_key
-           FROM page JOIN events e ON e.ctid = page.row_id) item) AS items,
+           FROM page JOIN events e ON e.id = page.id) item) AS items,
   ${TOTALS_AND_FACETS}`
 
   const [result] = await runSearchStatement<SearchResultRow>(database, sql, params.values)

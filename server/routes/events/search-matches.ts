@@ -39,8 +39,8 @@ export function invalidWindow(from: string, to: string): ApiError | null {
 /**
  * `WITH matches AS MATERIALIZED (…)`: every entry in the window that meets the rules other than
  * the top rule, with the columns both reads need and `in_top`, whether it meets the top rule too.
- * `row_id` (the row's ctid) finds the row again within the same statement without the primary
- * key's index.
+ * They are read from `event_search`, the narrow copy of what a search needs, stored in the order of
+ * start (migration 0026, docs/scaling.md): the totals and facets read every match.
  */
 export function matchesCte(
   request: SearchWindow & Pick<EventSearchRequest, 'eventIds'>,
@@ -59,9 +59,9 @@ export function matchesCte(
   const inTop = ruleConditions(topRules, params).join(' AND ') || 'TRUE'
   return {
     sql: `matches AS MATERIALIZED (
-  SELECT e.ctid AS row_id, e.id, e.starts_at, e.ends_at, e.updated_at, e.is_top, e.kind, e.ressorts,
+  SELECT e.id, e.starts_at, e.ends_at, e.updated_at, e.is_top, e.kind, e.ressorts,
     e.regional_services, e.material_types, ${inTop} AS in_top
-  FROM events e
+  FROM event_search e
   WHERE ${where}
 )`,
     hasTopRule: topRules.length > 0,
