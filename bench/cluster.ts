@@ -42,7 +42,7 @@ async function measure(database: DatabaseHandle, databaseUrl: string, instances:
   })
   try {
     const publicUrl = `http://localhost:${PORT}`
-    const tickets = await createTicketService(database.db, {
+    const tickets = await createTicketService(database, {
       issuer: `${publicUrl}/useradmin`,
       ttlSeconds: 3600,
     })

@@ -68,13 +68,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(apiErrors)
   await app.register(requestGuards)
   await app.register(securityHeaders, { config })
-  const tickets = await createTicketService(database.db, {
+  const tickets = await createTicketService(database, {
     issuer: `${config.publicUrl}/useradmin`,
     ttlSeconds: config.TICKET_TTL,
   })
   await app.register(ticketAuth, { tickets })
-  await app.register(agendaAccess, { database })
-  await app.register(plannerAccess, { database })
+  await app.register(agendaAccess)
+  await app.register(plannerAccess)
   await app.register(idempotency, { database })
   await app.register(mailerPlugin, { config })
   await app.register(pushPlugin, { config, database })

@@ -59,7 +59,7 @@ describe.runIf(databaseUrl && hasNginx)('three instances behind nginx on Postgre
       env: { SEED_EVENTS: '0', LOG_LEVEL: 'silent' },
     })
     const { db } = testDatabase.database
-    const service = await createTicketService(db, {
+    const service = await createTicketService(testDatabase.database, {
       issuer: `http://localhost:${PORT}/useradmin`,
       ttlSeconds: 600,
     })

@@ -2,7 +2,8 @@
 // renewal, revoked at sign-out. Checked on every request, so all instances agree at once.
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import { randomUUID } from 'node:crypto'
-import type { Database } from '../db/database'
+import type { AccessFacts } from '../../domain/agenda-access'
+import type { DatabaseHandle } from '../db/database'
 import { ticketSessions } from '../db/schema/index'
 
 /**
@@ -11,7 +12,36 @@ import { ticketSessions } from '../db/schema/index'
  */
 export const SESSION_REVOKED_CHANNEL = 'agenda_session_revoked'
 
-export function ticketSessionStore(db: Database) {
+/** What the guards judge of the ticket's account, as the database holds it now. */
+export interface AccountFacts extends AccessFacts {
+  isPlanner: boolean
+}
+
+/** A request's ticket session and its account, read together (`SessionCheck`). */
+export interface SessionCheck {
+  /** The session exists and was not revoked (pruned sessions had expired anyway). */
+  active: boolean
+  /** Undefined when the account is gone. */
+  account: AccountFacts | undefined
+}
+
+interface SessionCheckRow {
+  active: boolean
+  access_status: AccessFacts['accessStatus'] | null
+  agenda_plus: boolean | null
+  terms_accepted: boolean | null
+  is_planner: boolean | null
+}
+
+// One prepared statement per request for both reads: a round trip, a parse and the ORM's query
+// building less than two reads (docs/scaling.md). No row: no such session.
+const SESSION_CHECK = `SELECT s.revoked_at IS NULL AS active, u.access_status, u.agenda_plus,
+  u.terms_accepted, u.is_planner
+FROM ticket_sessions s LEFT JOIN users u ON u.id = $2
+WHERE s.id = $1`
+
+export function ticketSessionStore(database: DatabaseHandle) {
+  const { db } = database
   return {
     /** A new session; expired ones are pruned on the way, so the table stays small. */
     async open(userId: string, expiresAt: Date): Promise<string> {
@@ -37,13 +67,26 @@ export function ticketSessionStore(db: Database) {
       return extended.length === 1
     },
 
-    /** True while the session exists and was not revoked (pruned sessions had expired anyway). */
-    async isActive(id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ revokedAt: ticketSessions.revokedAt })
-        .from(ticketSessions)
-        .where(eq(ticketSessions.id, id))
-      return row !== undefined && row.revokedAt === null
+    /** The session `id` and the account `userId` (the ticket's subject). */
+    async check(id: string, userId: string): Promise<SessionCheck> {
+      const [row] = await database.queryPrepared<SessionCheckRow>(
+        'ticket_session_check',
+        SESSION_CHECK,
+        [id, userId],
+      )
+      if (!row) return { active: false, account: undefined }
+      return {
+        active: row.active,
+        account:
+          row.access_status === null
+            ? undefined
+            : {
+                accessStatus: row.access_status,
+                agendaPlus: row.agenda_plus === true,
+                termsAndConditions: row.terms_accepted === true,
+                isPlanner: row.is_planner === true,
+              },
+      }
     },
 
     async revoke(id: string): Promise<void> {

@@ -1,22 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { eq } from 'drizzle-orm'
 import { errors as joseErrors } from 'jose'
 import type { DatabaseHandle } from '../db/database'
 import { users, type User } from '../db/schema/index'
-import { openTestDatabase, type TestDatabase } from '../testing/test-database'
+import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
 import { createTicketService, TicketRevokedError, type TicketService } from './tickets'
 
 // verify() keeps a checked signature per ticket (bench/search.ts): what it keeps must never
 // outlive the ticket's expiry or its session.
-describe('ticket verification kept per ticket', () => {
+describe.each(databaseModes())('ticket verification kept per ticket on %s', (mode) => {
   let test: TestDatabase
   let database: DatabaseHandle
   let tickets: TicketService
   let user: User
 
   beforeAll(async () => {
-    test = await openTestDatabase('pglite')
+    test = await openTestDatabase(mode)
     database = test.database
-    tickets = await createTicketService(database.db, {
+    tickets = await createTicketService(database, {
       issuer: 'https://agenda.test',
       ttlSeconds: 60,
     })
@@ -41,7 +42,28 @@ describe('ticket verification kept per ticket', () => {
     const ticket = await tickets.issue(user)
     const first = await tickets.verify(ticket)
     expect(await tickets.verify(ticket)).toEqual(first)
-    expect(Object.isFrozen(await tickets.verify(ticket))).toBe(true)
+    expect(Object.isFrozen((await tickets.verify(ticket)).claims)).toBe(true)
+  })
+
+  it('reads the account as it is now with the session, not as the ticket describes it', async () => {
+    const ticket = await tickets.issue(user)
+    expect((await tickets.verify(ticket)).account).toEqual({
+      accessStatus: 'active',
+      agendaPlus: true,
+      termsAndConditions: true,
+      isPlanner: false,
+    })
+    await database.db
+      .update(users)
+      .set({ accessStatus: 'inactive', isPlanner: true })
+      .where(eq(users.id, user.id))
+    expect((await tickets.verify(ticket)).account).toMatchObject({
+      accessStatus: 'inactive',
+      isPlanner: true,
+    })
+    await database.db.delete(users).where(eq(users.id, user.id))
+    expect((await tickets.verify(ticket)).account).toBeUndefined()
+    await database.db.insert(users).values(user)
   })
 
   it('refuses a ticket it accepted once it has expired', async () => {
@@ -53,7 +75,7 @@ describe('ticket verification kept per ticket', () => {
 
   it('refuses a ticket it accepted once its session is signed out', async () => {
     const ticket = await tickets.issue(user)
-    const { sid } = await tickets.verify(ticket)
+    const { sid } = (await tickets.verify(ticket)).claims
     await tickets.revoke(sid)
     await expect(tickets.verify(ticket)).rejects.toBeInstanceOf(TicketRevokedError)
   })

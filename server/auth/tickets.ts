@@ -14,9 +14,9 @@ import {
   type JWTPayload,
 } from 'jose'
 import type { TicketProfile } from '../../domain/ticket-profile'
-import type { Database } from '../db/database'
+import type { Database, DatabaseHandle } from '../db/database'
 import { signingKeys, type User } from '../db/schema/index'
-import { ticketSessionStore } from './ticket-sessions'
+import { ticketSessionStore, type AccountFacts } from './ticket-sessions'
 
 export const TICKET_AUDIENCE = 'agenda-api'
 const KEY_NAME = 'ticket'
@@ -29,23 +29,32 @@ export type TicketClaims = JWTPayload & TicketProfile & { sid: string }
 /** A well-signed ticket whose session was signed out (or never existed). */
 export class TicketRevokedError extends Error {}
 
+/** A valid ticket's claims, and its account as the database holds it now (undefined: gone). */
+export interface VerifiedTicket {
+  claims: TicketClaims
+  account: AccountFacts | undefined
+}
+
 export interface TicketService {
   /**
    * A ticket for the user; with `sessionId` (from the user's current ticket) it continues that
    * session, so one sign-out ends every ticket of the chain. A revoked session starts a new one.
    */
   issue(user: User, sessionId?: string): Promise<string>
-  /** The claims of a valid ticket of a live session; rejects (jose errors, TicketRevokedError). */
-  verify(token: string): Promise<TicketClaims>
+  /**
+   * The claims of a valid ticket of a live session, with its account read in the same round
+   * trip; rejects (jose errors, TicketRevokedError).
+   */
+  verify(token: string): Promise<VerifiedTicket>
   revoke(sessionId: string): Promise<void>
 }
 
 export async function createTicketService(
-  db: Database,
+  database: DatabaseHandle,
   options: { issuer: string; ttlSeconds: number },
 ): Promise<TicketService> {
-  const { privateKey, publicKey } = await loadOrCreateKey(db)
-  const sessions = ticketSessionStore(db)
+  const { privateKey, publicKey } = await loadOrCreateKey(database.db)
+  const sessions = ticketSessionStore(database)
   const signatureChecked = verifiedTickets()
   return {
     async issue(user, sessionId) {
@@ -76,10 +85,12 @@ export async function createTicketService(
             })
           ).payload,
         )
-      if (typeof payload.sid !== 'string' || !(await sessions.isActive(payload.sid))) {
-        throw new TicketRevokedError('the ticket session was signed out')
-      }
-      return payload
+      const session =
+        typeof payload.sid === 'string' && typeof payload.sub === 'string'
+          ? await sessions.check(payload.sid, payload.sub)
+          : undefined
+      if (!session?.active) throw new TicketRevokedError('the ticket session was signed out')
+      return { claims: payload, account: session.account }
     },
     revoke: (sessionId) => sessions.revoke(sessionId),
   }

@@ -217,13 +217,13 @@ describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
   it('closes with 4401 once the ticket’s session is signed out', async () => {
     const socket = await socketOf(rita.ticket)
     await socket.connected
-    const { sid } = await testApp.app.tickets.verify(rita.ticket)
+    const { sid } = (await testApp.app.tickets.verify(rita.ticket)).claims
     await testApp.app.tickets.revoke(sid)
     expect(await socket.closed).toBe(4401)
   })
 
   it('closes with 4401 when the ticket expires', async () => {
-    const shortLived = await createTicketService(testApp.database.db, {
+    const shortLived = await createTicketService(testApp.database, {
       issuer: `${TEST_PUBLIC_URL}/useradmin`,
       ttlSeconds: 2,
     })
@@ -256,7 +256,7 @@ describe.each(databaseModes())('a sign-out closes its sockets at once (%s)', (mo
     const signedOut = openSocket(url, rita.ticket)
     const staying = openSocket(url, karla.ticket)
     await Promise.all([signedOut.connected, staying.connected])
-    const { sid } = await testApp.app.tickets.verify(rita.ticket)
+    const { sid } = (await testApp.app.tickets.verify(rita.ticket)).claims
     await testApp.app.tickets.revoke(sid)
     expect(await signedOut.closed).toBe(4401)
     // Karla's socket is still open and told about her favourites.

@@ -6,11 +6,8 @@
 // Refusals are 403 ACCESS_INACTIVE, AGENDA_PLUS_REQUIRED or TERMS_NOT_ACCEPTED, checked in that
 // order (domain/agenda-access.ts), the order in which the app shows its message pages.
 import fp from 'fastify-plugin'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ACCESS_REFUSAL_CODES, accessVerdict, type AccessVerdict } from '../../domain/agenda-access'
-import type { DatabaseHandle } from '../db/database'
-import { users } from '../db/schema/index'
 import { ApiError } from './api-errors'
 
 declare module 'fastify' {
@@ -29,19 +26,11 @@ const REFUSAL_MESSAGES: Record<Exclude<AccessVerdict, 'ok'>, string> = {
 }
 
 export default fp(
-  async function agendaAccess(app: FastifyInstance, options: { database: DatabaseHandle }) {
-    const { db } = options.database
+  async function agendaAccess(app: FastifyInstance) {
     app.decorate('requireAgendaAccess', async (request: FastifyRequest) => {
       if (!request.ticket) throw new Error('app.requireAgendaAccess needs app.requireTicket first')
-      // One primary-key read per request: the price of refusals that take effect at once.
-      const [account] = await db
-        .select({
-          accessStatus: users.accessStatus,
-          agendaPlus: users.agendaPlus,
-          termsAndConditions: users.termsAccepted,
-        })
-        .from(users)
-        .where(eq(users.id, request.ticket.sub))
+      // Read with the ticket's session on this request: refusals take effect at once.
+      const { account } = request
       if (!account) {
         throw new ApiError(
           401,

@@ -40,7 +40,7 @@ describe.each(databaseModes())('idempotent writes on %s', (mode) => {
 
   beforeAll(async () => {
     testDatabase = await openTestDatabase(mode)
-    const tickets = await createTicketService(testDatabase.database.db, {
+    const tickets = await createTicketService(testDatabase.database, {
       issuer: 'http://agenda.test/useradmin',
       ttlSeconds: 600,
     })

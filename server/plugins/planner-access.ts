@@ -5,10 +5,7 @@
 //   app.addHook('onRequest', app.requirePlanner)
 // A refusal is 403 PLANNER_REQUIRED.
 import fp from 'fastify-plugin'
-import { eq } from 'drizzle-orm'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { DatabaseHandle } from '../db/database'
-import { users } from '../db/schema/index'
 import { ApiError } from './api-errors'
 
 declare module 'fastify' {
@@ -18,15 +15,11 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function plannerAccess(app: FastifyInstance, options: { database: DatabaseHandle }) {
-    const { db } = options.database
+  async function plannerAccess(app: FastifyInstance) {
     app.decorate('requirePlanner', async (request: FastifyRequest) => {
       if (!request.ticket) throw new Error('app.requirePlanner needs app.requireTicket first')
-      const [account] = await db
-        .select({ isPlanner: users.isPlanner })
-        .from(users)
-        .where(eq(users.id, request.ticket.sub))
-      if (account?.isPlanner) return
+      // Read with the ticket's session on this request (ticket-auth.ts).
+      if (request.account?.isPlanner) return
       request.log.info('planning desk refused: not a planner')
       throw new ApiError(
         403,

@@ -1,10 +1,12 @@
 // Guards our APIs: `preHandler: app.requireTicket` accepts only a valid ticket (RS256, our
 // issuer and audience, not expired, its session not signed out) and exposes its claims as
-// request.ticket.
+// request.ticket, and its account as the database holds it now (read with the session) as
+// request.account, for the guards after it (agenda-access.ts, planner-access.ts).
 import fp from 'fastify-plugin'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { errors as joseErrors } from 'jose'
 import { ApiError } from './api-errors'
+import type { AccountFacts } from '../auth/ticket-sessions'
 import { TicketRevokedError, type TicketClaims, type TicketService } from '../auth/tickets'
 
 declare module 'fastify' {
@@ -14,6 +16,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     ticket: TicketClaims
+    /** Undefined when the ticket's account is gone. */
+    account: AccountFacts | undefined
   }
 }
 
@@ -51,11 +55,14 @@ export default fp(
   async function ticketAuth(app: FastifyInstance, options: { tickets: TicketService }) {
     app.decorate('tickets', options.tickets)
     app.decorateRequest('ticket', null as unknown as TicketClaims)
+    app.decorateRequest('account', undefined)
     app.decorate('requireTicket', async (request: FastifyRequest) => {
       const token = bearerToken(request)
       if (!token) throw new ApiError(401, 'UNAUTHENTICATED', 'Bitte melden Sie sich an.')
       try {
-        request.ticket = await options.tickets.verify(token)
+        const { claims, account } = await options.tickets.verify(token)
+        request.ticket = claims
+        request.account = account
       } catch (error) {
         request.log.info({ reason: (error as Error).message }, 'ticket rejected')
         throw rejectedTicket(error)

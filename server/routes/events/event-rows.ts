@@ -20,15 +20,42 @@ const LIST_OTHER_COLUMNS = `e.id, e.kind, e.title, e.teaser, e.is_whole_day, e.l
 export const EVENT_LIST_COLUMNS = `${LIST_OTHER_COLUMNS},
   ${LIST_TIME_COLUMNS.map((column) => `e.${column}`).join(', ')}`
 
+const isoText = (column: string) =>
+  `to_char(e.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+
 /**
- * The same with the times as the wire's text (`toISOString`'s form), for rows aggregated as JSON:
- * isoTime then keeps them as they are instead of parsing and formatting four dates a row.
+ * `FROM events e` joined with these lateral rows, `row_to_json(entry)` is a list entry as the
+ * wire's JSON text: the keys of AgendaEventSchema in its order and nothing else, the times in
+ * `toISOString`'s form, so the search passes it on instead of parsing, mapping and serializing
+ * every entry again (docs/scaling.md). Numbers are PostgreSQL's shortest form, which JavaScript's
+ * equals only where `PLAIN_COORDINATES` holds.
  */
-export const EVENT_LIST_ISO_COLUMNS = `${LIST_OTHER_COLUMNS},
-  ${LIST_TIME_COLUMNS.map(
-    (column) =>
-      `to_char(e.${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS ${column}`,
-  ).join(',\n  ')}`
+export const AGENDA_EVENT_JSON_LATERALS = `CROSS JOIN LATERAL (
+    SELECT e.location_name AS name, e.street, e.city, e.area, e.locality,
+      e.federal_state AS "federalState", e.country, e.latitude, e.longitude
+  ) place
+  CROSS JOIN LATERAL (
+    SELECT e.image->>'kind' AS kind, e.image->>'url' AS url, e.image->>'caption' AS caption
+  ) picture
+  CROSS JOIN LATERAL (
+    SELECT e.id, e.kind, e.title, e.teaser, ${isoText('starts_at')} AS "startTime",
+      ${isoText('ends_at')} AS "endTime", e.is_whole_day AS "isWholeDay",
+      row_to_json(place) AS location, e.ressorts, e.regional_services AS "regionalServices",
+      e.material_types AS "materialTypes", e.is_top AS "isTop", e.genre, e.status,
+      ${isoText('embargo_at')} AS embargo, ${isoText('updated_at')} AS "dateUpdated",
+      CASE WHEN e.image IS NULL OR jsonb_typeof(e.image) = 'null' THEN NULL
+        ELSE row_to_json(picture) END AS image
+  ) entry`
+
+const plainNumber = (column: string) =>
+  `(e.${column} IS NULL OR (abs(e.${column}) >= 1e-4 AND abs(e.${column}) < 1e15) OR e.${column}::text = '0')`
+
+/**
+ * Whether the entry's coordinates print alike in PostgreSQL and JavaScript: 0 and magnitudes
+ * from 1e-4 below 1e15 (the shortest digits, with PostgreSQL's default extra_float_digits).
+ * Otherwise (-0, 1e-05, NaN) the answer goes through the response schema's serializer.
+ */
+export const PLAIN_COORDINATES = `${plainNumber('latitude')} AND ${plainNumber('longitude')}`
 
 /** The columns an entry of a day summary needs: what a day cell or column draws. */
 export const DAY_ENTRY_COLUMNS = `e.id, e.kind, e.title, e.starts_at, e.ends_at, e.is_whole_day, e.is_top,

@@ -20,7 +20,7 @@ import {
   type NewsItemRow,
 } from './event-rows'
 import { summarizeDays } from './day-summary'
-import { searchEventsVersioned } from './search-events'
+import { searchAnswerText, searchEventsVersioned } from './search-events'
 import { SearchCache } from './search-cache'
 import type { Versioned } from './search-matches'
 import { validationError } from './validation-messages'
@@ -52,17 +52,18 @@ export default async function eventsRoutes(
     cache: SearchCache,
     body: unknown,
     reply: FastifyReply,
-    compute: () => Promise<Versioned<unknown>>,
+    compute: () => Promise<Versioned<string>>,
   ) => {
     const key = JSON.stringify(body)
     const cached = cache.has(key) ? cache.get(key, await dataVersion()) : undefined
     if (cached) return reply.type(JSON_TYPE).send(cached)
-    const { answer, dataVersion: version } = await compute()
-    // The route's JSON serializer (from the response schema) always yields text.
-    const text = reply.serialize(answer) as string
+    const { answer: text, dataVersion: version } = await compute()
     cache.set(key, version, text)
     return reply.type(JSON_TYPE).send(text)
   }
+  // The route's JSON serializer (from the response schema) always yields text.
+  const serializer = (reply: FastifyReply) => (payload: unknown) =>
+    reply.serialize(payload) as string
 
   app.post('/events/api/v1/events/search', {
     bodyLimit: SEARCH_BODY_LIMIT,
@@ -78,9 +79,10 @@ export default async function eventsRoutes(
       response: { 200: EventSearchResponseSchema, ...errors },
     },
     handler: (request, reply) =>
-      cachedAnswer(searchCache, request.body, reply, () =>
-        searchEventsVersioned(database, request.body),
-      ),
+      cachedAnswer(searchCache, request.body, reply, async () => {
+        const { answer, dataVersion: version } = await searchEventsVersioned(database, request.body)
+        return { answer: searchAnswerText(answer, serializer(reply)), dataVersion: version }
+      }),
   })
 
   app.post('/events/api/v1/events/day-summary', {
@@ -97,7 +99,10 @@ export default async function eventsRoutes(
       response: { 200: DaySummaryResponseSchema, ...errors },
     },
     handler: (request, reply) =>
-      cachedAnswer(summaryCache, request.body, reply, () => summarizeDays(database, request.body)),
+      cachedAnswer(summaryCache, request.body, reply, async () => {
+        const { answer, dataVersion: version } = await summarizeDays(database, request.body)
+        return { answer: serializer(reply)(answer), dataVersion: version }
+      }),
   })
 
   app.get('/events/api/v1/data-version', {

@@ -4,6 +4,7 @@ import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
 import { anEvent, insertEvents } from '../../testing/agenda-factories'
 import { createTestUser } from '../../testing/test-users'
+import { searchAnswerOf } from '../../testing/search-request'
 
 const FROM = '2026-03-10T00:00:00Z'
 const TO = '2026-03-11T00:00:00Z'
@@ -58,14 +59,8 @@ describe.each(databaseModes())('search window, sort and paging on %s', (mode) =>
   })
 
   async function search(body: Partial<EventSearchRequest>): Promise<EventSearchResponse> {
-    const response = await suite.app.inject({
-      method: 'POST',
-      url: '/events/api/v1/events/search',
-      headers: { authorization: `Bearer ${ticket}` },
-      payload: { filterRules: [], from: FROM, to: TO, ...body },
-    })
-    expect(response.statusCode).toBe(200)
-    return response.json() as EventSearchResponse
+    const text = await searchAnswerOf(suite.app, ticket, { from: FROM, to: TO, ...body })
+    return JSON.parse(text) as EventSearchResponse
   }
 
   it('selects the entries overlapping [from, to)', async () => {

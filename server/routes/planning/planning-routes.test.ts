@@ -105,8 +105,8 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
   })
 
   it('tells the app in the ticket who is a planner', async () => {
-    expect((await suite.app.tickets.verify(planner.ticket)).isPlanner).toBe(true)
-    expect((await suite.app.tickets.verify(reader.ticket)).isPlanner).toBeUndefined()
+    expect((await suite.app.tickets.verify(planner.ticket)).claims.isPlanner).toBe(true)
+    expect((await suite.app.tickets.verify(reader.ticket)).claims.isPlanner).toBeUndefined()
   })
 
   it('takes the role from the database on every call, not from the ticket', async () => {

@@ -27,7 +27,7 @@ describe.each(databaseModes())('a ticket-protected route on %s', (mode) => {
   let sessionId: string
 
   beforeAll(async () => {
-    const sessions = ticketSessionStore(suite.database.db)
+    const sessions = ticketSessionStore(suite.database)
     sessionId = await sessions.open('demo-neu', new Date(Date.now() + 600_000))
     const [row] = await suite.database.db
       .select()

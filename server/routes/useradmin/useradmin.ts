@@ -80,7 +80,7 @@ export default async function useradminRoutes(
   const currentSessionOf = async (request: FastifyRequest, user: User) => {
     const ticket = bearerToken(request)
     if (!ticket) return undefined
-    const claims = await app.tickets.verify(ticket).catch(() => undefined)
+    const claims = (await app.tickets.verify(ticket).catch(() => undefined))?.claims
     return claims?.sub === user.id ? claims.sid : undefined
   }
 
