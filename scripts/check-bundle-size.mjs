@@ -34,7 +34,9 @@ const FIRST_SCREEN = [
 ]
 const FEED_PAGE = FIRST_SCREEN.slice(0, 2)
 // The same roots cut the after-settling code into one file (chunks.config.ts).
-const AFTER_SETTLING = JSON.parse(readFileSync('scripts/after-settling.json', 'utf8'))
+const AFTER_SETTLING = JSON.parse(
+  readFileSync(new URL('./after-settling.json', import.meta.url), 'utf8'),
+)
 const PAGES = {
   Standard: [...FIRST_SCREEN, ...AFTER_SETTLING],
   Monat: [
