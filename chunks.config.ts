@@ -9,6 +9,7 @@
 // - the list views' body with what only it imports is one file ('list'): the start on Standard or
 //   Liste fetches it beside the feed's; Monat and 7-Tage never load it.
 // Pages that share a module with the feed load that file too: most of them open over the feed.
+import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
 
 const FEED_PAGE = 'src/features/agenda/feed/feed-page.tsx'
@@ -21,6 +22,13 @@ const feedImports = new Set<string>()
 /** The same for the list views' body, and for the calendars' with the views they load. */
 const listImports = new Set<string>()
 const calendarImports = new Set<string>()
+// What the signed-in pages load after their first screen, before they are idle (the roots
+// scripts/check-bundle-size.mjs counts from too).
+const AFTER_SETTLING = JSON.parse(
+  readFileSync(new URL('./scripts/after-settling.json', import.meta.url), 'utf8'),
+) as string[]
+/** Those files with their static imports, less what the code they load later needs too. */
+const afterSettlingImports = new Set<string>()
 
 /** What a build's plugin context tells of the module graph. */
 interface ModuleGraph {
@@ -51,6 +59,29 @@ function collectImports(
   }
 }
 
+/** Fills afterSettlingImports: see there. */
+function collectAfterSettling(context: ModuleGraph) {
+  afterSettlingImports.clear()
+  const ids = [...context.getModuleIds()]
+  for (const root of AFTER_SETTLING) {
+    const rootId = ids.find((id) => id.endsWith(root))
+    if (rootId === undefined) continue
+    const imports = new Set<string>()
+    collectImports(context, rootId, imports)
+    for (const id of [rootId, ...imports]) afterSettlingImports.add(id)
+  }
+  const later = new Set<string>()
+  for (const id of afterSettlingImports) {
+    for (const loaded of context.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
+      if (afterSettlingImports.has(loaded) || later.has(loaded)) continue
+      const imports = new Set<string>()
+      collectImports(context, loaded, imports)
+      for (const each of [loaded, ...imports]) later.add(each)
+    }
+  }
+  for (const id of later) afterSettlingImports.delete(id)
+}
+
 /** Collects the sets above when the module graph is complete, before the chunks are cut. */
 export const feedImportsPlugin: Plugin = {
   name: 'agenda-feed-imports',
@@ -59,6 +90,7 @@ export const feedImportsPlugin: Plugin = {
     collectImports(this, FEED_PAGE, feedImports)
     collectImports(this, LIST_RESULTS, listImports)
     collectImports(this, CALENDAR_RESULTS, calendarImports, { onDemand: true })
+    collectAfterSettling(this)
   },
 }
 
@@ -70,6 +102,13 @@ export const codeSplitting = {
       name: 'feed',
       test: (id: string) => feedImports.has(id) || (listImports.has(id) && calendarImports.has(id)),
       priority: 2,
+    },
+    // What the signed-in pages load once the first screen has settled, in one file too: 15 files
+    // of it gzipped apart came to 4 KB more. Pages that load only part of it get all of it.
+    {
+      name: 'after-start',
+      test: (id: string) => afterSettlingImports.has(id),
+      priority: 1,
     },
     // What only the lists' body needs (the windowing library): Monat and 7-Tage never load it.
     { name: 'list', test: (id: string) => listImports.has(id), priority: 0 },

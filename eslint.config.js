@@ -94,9 +94,9 @@ export default tseslint.config(
     files: ['sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
-  // Scripts the page runs as they are, before the app (public/early-search.js).
+  // The classic script the page runs before the app (early-search.config.ts).
   {
-    files: ['public/**/*.js'],
+    files: ['src/lib/http/early-search.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 )

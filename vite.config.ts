@@ -5,6 +5,7 @@ import { execSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { codeSplitting, feedImportsPlugin, feedPreloadPlugin } from './chunks.config.ts'
+import { earlySearchPlugin } from './early-search.config.ts'
 import { openSourceLicensesPlugin } from './licenses.config.ts'
 import { pwaOptions } from './pwa.config.ts'
 
@@ -34,6 +35,7 @@ export default defineConfig({
     VitePWA(pwaOptions),
     feedImportsPlugin,
     feedPreloadPlugin,
+    earlySearchPlugin,
     openSourceLicensesPlugin,
   ],
   // Shown in the support form's diagnostics (src/features/help/support-form.tsx).

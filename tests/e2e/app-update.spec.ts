@@ -50,12 +50,13 @@ async function publishNewBuild(page: Page): Promise<void> {
 test('a new build waiting in the background is offered as "Neue Version verfügbar"', async ({
   page,
 }) => {
+  // The collaboration socket opens last, once the start has settled.
+  const socketOpened = page.waitForEvent('websocket', {
+    predicate: (socket) => socket.url().endsWith('/graphql'),
+  })
   await visitFeedOnline(page, demoAccounts.redaktion.email)
-  // Under the current worker the settled start (its collaboration socket loads last) leaves
-  // workbox-window unloaded until a version waits.
-  await expect
-    .poll(() => loadedScripts(page))
-    .toContainEqual(expect.stringContaining('collaboration-socket'))
+  // Under the current worker the settled start leaves workbox-window unloaded until a version waits.
+  await socketOpened
   expect(await loadedScripts(page)).not.toContainEqual(expect.stringContaining('workbox-window'))
   await publishNewBuild(page)
 

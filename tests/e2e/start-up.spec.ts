@@ -10,7 +10,8 @@ import { freshAccount, signIn } from './support/sign-in'
 test.use({ serviceWorkers: 'block' })
 test.describe.configure({ timeout: 90_000 })
 
-const isProviderLibrary = (request: Request) => /\/auth0-spa-js[^/]*\.js$/.test(request.url())
+// The provider's library and its error messages (src/lib/auth/provider-library.ts).
+const isProviderLibrary = (request: Request) => /\/provider-library-[^/]*\.js$/.test(request.url())
 const isSearch = (request: Request) => request.url().endsWith('/events/api/v1/events/search')
 
 /** Every request the page makes from now on, in order. */

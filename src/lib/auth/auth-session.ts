@@ -12,7 +12,7 @@ import { authStateAtom } from './auth-atoms'
 import type { ClientConfig } from './client-config'
 import { decodeProfile, isExpiring } from './profile'
 import { renewalFailureEndsSession } from './renewal-failure'
-import { providerErrorOutcome } from './provider-errors'
+import { providerSessionGone } from './provider-errors'
 import { providerSessionCached } from './provider-cache'
 import { pendingSignOut, ticketStorage } from './ticket-storage'
 import {
@@ -44,6 +44,9 @@ async function issueTicket(ticket: string): Promise<void> {
   dispatch({ type: 'TICKET_ISSUED', ticket, profile })
 }
 
+let library: Promise<typeof import('./provider-library')> | undefined
+const providerLibrary = () => (library ??= import('./provider-library'))
+
 /**
  * The provider's client, its library loaded on first use: it is the largest part of the start,
  * and a start with a stored ticket does not need it until the agenda is on screen.
@@ -51,7 +54,7 @@ async function issueTicket(ticket: string): Promise<void> {
 function provider(): Promise<Auth0Client> {
   const configuration = clientConfig
   if (!configuration) return Promise.reject(new Error('startAuth has not run'))
-  loadingClient ??= Promise.all([configuration, import('@auth0/auth0-spa-js')]).then(
+  loadingClient ??= Promise.all([configuration, providerLibrary()]).then(
     ([config, { Auth0Client }]) => {
       client = new Auth0Client({
         domain: config.authDomain,
@@ -91,10 +94,14 @@ function usableStoredTicket(): string | null {
 
 async function fail(error: unknown): Promise<void> {
   console.error('Sign-in failed', error)
+  // A sign-in fails once the provider's library has loaded (checkSession); its messages came with it.
   const outcome =
     error instanceof UseradminError
       ? { message: error.message, localLogout: false }
-      : providerErrorOutcome(error)
+      : {
+          message: (await providerLibrary()).providerErrorMessage(error),
+          localLogout: providerSessionGone(error),
+        }
   if (outcome.localLogout) {
     ticketStorage.clear()
     await client?.logout({ openUrl: false })

@@ -1,8 +1,12 @@
+import { minify } from 'vite'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ticketStorage } from '@/lib/auth/ticket-storage'
 import { configureHttpClient, httpClient } from './http-client'
 import { forgetStartRequest, rememberStartRequest } from './early-request'
-import EARLY_SEARCH from '../../../public/early-search.js?raw'
+import SOURCE from './early-search.js?raw'
+
+// What the page runs: the script as the build minifies it (early-search.config.ts).
+const EARLY_SEARCH = (await minify('early-search.js', SOURCE)).code
 
 const ADDRESS = '/app/events/standard?from=2026-12-01'
 const URL = '/events/api/v1/events/search'
@@ -18,7 +22,7 @@ const answer = (status = 200) =>
 let network: ReturnType<typeof vi.fn<typeof fetch>>
 let ticket: string
 
-/** A start at ADDRESS: the page's head runs public/early-search.js. */
+/** A start at ADDRESS: the page's head runs src/lib/http/early-search.js. */
 function openPage(address = ADDRESS) {
   history.replaceState(null, '', address)
   new Function(EARLY_SEARCH)()
@@ -36,7 +40,7 @@ beforeEach(() => {
 })
 afterEach(() => vi.unstubAllGlobals())
 
-describe('the early search (public/early-search.js)', () => {
+describe('the early search (src/lib/http/early-search.js)', () => {
   it('sends the search remembered for this address with the stored ticket', () => {
     openPage()
     expect(network).toHaveBeenCalledTimes(1)

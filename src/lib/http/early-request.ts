@@ -1,9 +1,9 @@
 // The start's first search, sent before the app's code has loaded (docs/architecture.md#start-up):
 // the app remembers the first search of each start with the address it opened on, and on the
-// next start at that address `public/early-search.js` sends it again from the page's head. The
+// next start at that address `src/lib/http/early-search.js` sends it again from the page's head. The
 // http client takes that answer for the request exactly like it (address, body and ticket), once.
 
-/** Read by public/early-search.js too: the two must agree on it. */
+/** Read by src/lib/http/early-search.js too: the two must agree on it. */
 const START_REQUEST_KEY = 'agenda-start-request'
 
 interface StartRequest {
@@ -13,7 +13,7 @@ interface StartRequest {
   body: string
 }
 
-/** What public/early-search.js leaves for the app. */
+/** What src/lib/http/early-search.js leaves for the app. */
 interface EarlyRequest {
   url: string
   body: string
