@@ -164,3 +164,29 @@ test('a start at an address opened before sends its first search before the app 
   expect(firstPages).toHaveLength(1)
   expect(requests.indexOf(firstPages[0] as Request)).toBeLessThan(requests.findIndex(isListCode))
 })
+
+test('what the start loads after its first screen is not asked for before the first entries show', async ({
+  page,
+}) => {
+  await signIn(page, freshAccount('redaktion'), '/app/events/standard')
+  // In the page, from its start: when the first entry entered the document.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[data-entry]')) return
+      performance.mark('first-entry')
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.reload()
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: /Als PDF/ }).first()).toBeVisible()
+  const [firstEntry, afterStart] = await page.evaluate(() => [
+    performance.getEntriesByName('first-entry')[0]?.startTime,
+    performance
+      .getEntriesByType('resource')
+      .find((entry) => /\/assets\/after-start-[^/]*\.js$/.test(entry.name))?.startTime,
+  ])
+  expect(firstEntry).toBeDefined()
+  expect(afterStart).toBeDefined()
+  expect(afterStart).toBeGreaterThan(firstEntry ?? Infinity)
+})

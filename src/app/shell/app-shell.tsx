@@ -32,8 +32,14 @@ const favouriteStar = onDemand(async () => {
 
 const renderFavouriteStar = (eventId: string) => <favouriteStar.Component eventId={eventId} />
 
-// Export's buttons load when a detail or a view first shows them, the dialog when it opens.
-const exportTool = onDemand(() => import('@/features/export/export-tool'))
+// Export's buttons load when a detail or a view first shows them, once the first screen has
+// settled: they come in one file with the rest of what the start loads after it
+// (docs/architecture.md#start-up), which must not compete with the first entries. The dialog
+// loads when it opens.
+const exportTool = onDemand(async () => {
+  await whenFirstScreenSettled()
+  return import('@/features/export/export-tool')
+})
 // The planning desk's status actions load for planners only (docs/product.md#planning-desk).
 const plannerEventActions = onDemand(() => import('@/features/planning/planner-event-actions'))
 function PlannerEventActions({ event }: { event: Parameters<AgendaTools['detail']>[0] }) {
