@@ -44,7 +44,9 @@ export function initServiceWorker(): void {
   void whenFirstScreenSettled().then(startUpdates)
 }
 
-const scriptUrl = () => new URL(`${import.meta.env.BASE_URL}sw.js`, location.href).href
+const { BASE_URL } = import.meta.env
+/** Our worker's script, as registered by workbox-window and as the browser reports it active. */
+const SCRIPT_PATH = `${BASE_URL}sw.js`
 
 /**
  * Without our worker in place, workbox-window registers it at once. Under it, workbox-window
@@ -52,7 +54,6 @@ const scriptUrl = () => new URL(`${import.meta.env.BASE_URL}sw.js`, location.hre
  * and once it has installed, workbox-window, registering, reports it waiting.
  */
 async function startUpdates(): Promise<void> {
-  const { BASE_URL } = import.meta.env
   const registration = await navigator.serviceWorker.getRegistration(BASE_URL)
   const checkForUpdate = () =>
     void navigator.serviceWorker
@@ -63,7 +64,8 @@ async function startUpdates(): Promise<void> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate()
   })
-  if (registration?.active?.scriptURL !== scriptUrl()) return loadWorkbox()
+  if (registration?.active?.scriptURL !== new URL(SCRIPT_PATH, location.href).href)
+    return loadWorkbox()
   whenWaiting(registration, () => void loadWorkbox())
   checkForUpdate()
 }
@@ -84,8 +86,7 @@ let loading: Promise<void> | undefined
 /** workbox-window, once: it registers and reports a waiting version, also one waiting already. */
 function loadWorkbox(): Promise<void> {
   loading ??= import('workbox-window').then(({ Workbox }) => {
-    const { BASE_URL } = import.meta.env
-    workbox = new Workbox(`${BASE_URL}sw.js`, { scope: BASE_URL })
+    workbox = new Workbox(SCRIPT_PATH, { scope: BASE_URL })
     workbox.addEventListener('waiting', () => updateAvailable.set(true))
     void workbox.register()
   })
