@@ -33,5 +33,6 @@ describe('the bulk actions offered by the features', () => {
     expect(working).toHaveBeenCalledTimes(1)
     await sources.loadBulkActions()
     expect(failing).toHaveBeenCalledTimes(2)
+    expect(working).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,6 +1,8 @@
 // Where the bulk bar appears: nothing until an entry is selected, then the bar, whose code and the
 // features' actions (bulk-action-sources.ts) load with that first selection, so neither the feed's
-// first screen nor its start carries them.
+// first screen nor its start carries them. Each new selection asks again for actions whose code
+// failed to load (a dropped connection, a deployment that replaced the files).
+import { useEffect } from 'react'
 import { useAtomValue } from 'jotai'
 import { onDemand } from '@/lib/react/on-demand'
 import { loadBulkActions } from '@/stores/bulk-action-sources'
@@ -12,5 +14,9 @@ const bulkBar = onDemand(async () => {
 })
 
 export function BulkBarSlot() {
-  return useAtomValue(selectionAtom).size > 0 ? <bulkBar.Component /> : null
+  const selecting = useAtomValue(selectionAtom).size > 0
+  useEffect(() => {
+    if (selecting) void loadBulkActions()
+  }, [selecting])
+  return selecting ? <bulkBar.Component /> : null
 }
