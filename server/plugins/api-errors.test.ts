@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { Writable } from 'node:stream'
 import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import pg from 'pg'
 import apiErrors from './api-errors'
 
 /** Log lines the app wrote, parsed. */
@@ -60,5 +61,50 @@ describe.each(databaseModes())('database data exceptions on %s', (mode) => {
     const response = await app.inject({ url: '/syntax' })
     expect(response.statusCode).toBe(500)
     expect(response.json()).toMatchObject({ code: 'INTERNAL_ERROR' })
+  })
+})
+
+describe('a database that is away', () => {
+  let app: FastifyInstance
+  const log = logLines()
+
+  beforeAll(async () => {
+    app = Fastify({ logger: { level: 'warn', stream: log.stream } })
+    await app.register(apiErrors)
+    // Nothing listens on port 1: the driver's own ECONNREFUSED.
+    app.get('/refused', async () => {
+      const client = new pg.Client({ host: '127.0.0.1', port: 1 })
+      await client.connect()
+    })
+    // What a restart of PostgreSQL does to a query in flight, as drizzle hands it on.
+    app.get('/shut-down', () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('terminating connection due to administrator command'), {
+          code: '57P01',
+        }),
+      })
+    })
+    app.get('/cut', () => {
+      throw new Error('Connection terminated unexpectedly')
+    })
+  })
+  afterAll(() => app.close())
+
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After, not a 500', async () => {
+    for (const url of ['/refused', '/shut-down', '/cut']) {
+      const response = await app.inject({ url })
+      expect({
+        url,
+        status: response.statusCode,
+        retryAfter: response.headers['retry-after'],
+        body: response.json(),
+      }).toEqual({
+        url,
+        status: 503,
+        retryAfter: '5',
+        body: { code: 'DATABASE_UNAVAILABLE', message: expect.stringContaining('Datenbank') },
+      })
+    }
+    expect(log.lines.filter((line) => line.level === WARN)).toHaveLength(3)
   })
 })

@@ -48,17 +48,49 @@ export function fastifyRefusal(error: unknown): ApiError | undefined {
 
 /** A PostgreSQL SQLSTATE of class 22 (data exception): a value the database cannot take. */
 const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/
+/**
+ * The database is away (restarting, failing over, unreachable): SQLSTATE class 08 (connection
+ * exception), 57P01–57P03 (shut down, crashed, starting), the socket's own failures, and the pg
+ * driver's message for a connection that closed under a query (it carries no code).
+ */
+const DATABASE_AWAY = /^(08[0-9A-Z]{3}|57P0[123]|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT)$/
+const DRIVER_CONNECTION_LOST =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/
 /** The driver's error may come wrapped (drizzle's DrizzleQueryError keeps it as `cause`). */
 const CAUSE_DEPTH = 3
+/** Seconds a client is asked to wait before trying again while the database is away. */
+const DATABASE_RETRY_AFTER = 5
 
-export function dataExceptionCode(error: unknown): string | undefined {
+/** The first error in the cause chain that `matches`, or undefined. */
+function findCause(
+  error: unknown,
+  matches: (code: unknown, message: unknown) => boolean,
+): { code?: unknown } | undefined {
   let current = error
   for (let level = 0; level < CAUSE_DEPTH && current instanceof Object; level += 1) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown }
-    if (typeof code === 'string' && DATA_EXCEPTION.test(code)) return code
+    const { code, message, cause } = current as {
+      code?: unknown
+      message?: unknown
+      cause?: unknown
+    }
+    if (matches(code, message)) return current as { code?: unknown }
     current = cause
   }
   return undefined
+}
+
+export function dataExceptionCode(error: unknown): string | undefined {
+  const found = findCause(error, (code) => typeof code === 'string' && DATA_EXCEPTION.test(code))
+  return found?.code as string | undefined
+}
+
+export function isDatabaseAway(error: unknown): boolean {
+  return !!findCause(
+    error,
+    (code, message) =>
+      (typeof code === 'string' && DATABASE_AWAY.test(code)) ||
+      (typeof message === 'string' && DRIVER_CONNECTION_LOST.test(message)),
+  )
 }
 
 export default fp(
@@ -98,6 +130,14 @@ export default fp(
         return reply.status(400).send({
           code: 'INVALID_INPUT',
           message: 'Die Anfrage enthält einen Wert, der nicht verarbeitet werden kann.',
+        })
+      }
+      if (isDatabaseAway(error)) {
+        request.log.warn({ err: error }, 'database unreachable')
+        return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER)).send({
+          code: 'DATABASE_UNAVAILABLE',
+          message:
+            'Die Datenbank ist gerade nicht erreichbar. Bitte versuchen Sie es gleich noch einmal.',
         })
       }
       request.log.error({ err: error }, 'unhandled error')
