@@ -37,7 +37,7 @@ import { loadPictureLinks } from './routes/eventreports/picture-links'
 import collaborationService from './graphql/collaboration-plugin'
 import publicFeedRoute from './routes/calendar/public-feed-route'
 import alertsPlugin from './alerts/alerts-plugin'
-import prunePlugin from './jobs/prune-plugin'
+import maintenancePlugin from './jobs/maintenance-plugin'
 import simulationPlugin from './simulation/simulation-plugin'
 
 export interface AppOptions {
@@ -89,7 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(publicFeedRoute, { database, publicUrl: config.publicUrl })
   await app.register(collaborationService, { config, database })
   await app.register(alertsPlugin, { config, database })
-  await app.register(prunePlugin, { config, database })
+  await app.register(maintenancePlugin, { config, database })
   await app.register(simulationPlugin, { config, database })
   await app.register(appShellRoutes, { config, distDir: options.distDir ?? defaultDistDir })
   return app
