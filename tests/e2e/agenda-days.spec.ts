@@ -58,16 +58,22 @@ test('an entry of several days is on each of its days in every view', async ({ p
   }
   await expect(columns.nth(4).locator(`[data-event-id="${week.id}"]`)).toHaveCount(0)
 
-  // Monat: counted and drawn as a bar on each day; a chosen day lists it, marked.
-  await page.goto(`/app/events/monthly?from=${from}&${search}`)
+  // Monat: counted and drawn as a bar on each day; a chosen day lists it, marked. The seeded week
+  // may cross a month's end (as the calendar moves on), so each day is read in its own month.
+  const openMonthOf = (day: string) => page.goto(`/app/events/monthly?from=${day}&${search}`)
+  let shownMonth = ''
   for (const day of days) {
+    if (day.slice(0, 7) !== shownMonth) await openMonthOf(day)
+    shownMonth = day.slice(0, 7)
     const cell = page.getByRole('button', {
       name: new RegExp(`^${Number(day.slice(8))} ${formatMonth(day)}, \\w+: 1 Termin$`),
     })
     await expect(cell.locator('.is-span')).toHaveText(week.title)
   }
+  const third = days[2] ?? from
+  await openMonthOf(third)
   await page
-    .getByRole('button', { name: new RegExp(`^${Number(days[2]?.slice(8))} ${formatMonth(from)}`) })
+    .getByRole('button', { name: new RegExp(`^${Number(third.slice(8))} ${formatMonth(third)}`) })
     .click()
   await expect(page.locator('.month-day-entries [data-entry]')).toContainText('Tag 3 von 4')
 
