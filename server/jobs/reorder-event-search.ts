@@ -3,9 +3,9 @@
 // by side share blocks. The desk's daily writes land wherever the table has room, so once a night
 // the job writes the coming weeks' rows anew, together and in start order. Writers of `events`
 // wait for those moments (its SHARE lock); searches go on reading.
-import { TZDate } from '@date-fns/tz'
 import { getTableColumns, sql } from 'drizzle-orm'
 import type pg from 'pg'
+import { addDays, berlinInstant, berlinToday } from '../../domain/berlin-time'
 import type { DatabaseHandle } from '../db/database'
 import { eventSearch } from '../db/schema/index'
 import type { PeriodicJob } from './periodic-job'
@@ -19,29 +19,18 @@ export const REORDER_EVENT_SEARCH: PeriodicJob = {
 const REORDERED_WEEKS = 8
 /** Berlin's quiet hour, when the newsroom writes least. */
 const QUIET_HOUR = 3
-const ZONE = 'Europe/Berlin'
 
 /** The next 03:00 in Berlin after `now`, whatever the clock change does to the hours between. */
 export function nextQuietHour(now: Date): Date {
-  const berlin = new TZDate(now, ZONE)
-  const run = new TZDate(
-    berlin.getFullYear(),
-    berlin.getMonth(),
-    berlin.getDate(),
-    QUIET_HOUR,
-    ZONE,
-  )
-  if (run.getTime() <= now.getTime()) run.setDate(run.getDate() + 1)
-  return new Date(run.getTime())
+  const today = berlinToday(now)
+  const tonight = berlinInstant(today, QUIET_HOUR)
+  return tonight > now ? tonight : berlinInstant(addDays(today, 1), QUIET_HOUR)
 }
 
 /** From the start of today in Berlin (a search's window starts at midnight) for the coming weeks. */
 export function comingWeeks(now: Date): { from: Date; until: Date } {
-  const berlin = new TZDate(now, ZONE)
-  const from = new TZDate(berlin.getFullYear(), berlin.getMonth(), berlin.getDate(), ZONE)
-  const until = new TZDate(from.getTime(), ZONE)
-  until.setDate(until.getDate() + 7 * REORDERED_WEEKS)
-  return { from: new Date(from.getTime()), until: new Date(until.getTime()) }
+  const today = berlinToday(now)
+  return { from: berlinInstant(today), until: berlinInstant(addDays(today, 7 * REORDERED_WEEKS)) }
 }
 
 // The copy's columns have the entry's names (schema/events.ts), so one list serves both tables.
