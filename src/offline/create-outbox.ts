@@ -4,6 +4,7 @@
 // Each entry belongs to the account that made it and is sent only with that account's ticket.
 import { isAccessRefusalCode } from '@domain/agenda-access'
 import type { OutboxEntry } from './local-data'
+import { newOutboxEntry } from './outbox-entry'
 
 export type OutboxWrite = Pick<
   OutboxEntry,
@@ -70,14 +71,9 @@ export function createOutbox(deps: OutboxDependencies) {
   async function enqueueWrite(write: OutboxWrite): Promise<OutboxEntry> {
     const accountId = deps.currentAccountId()
     if (!accountId) throw new Error('A write needs a signed-in account')
-    const entry = await deps.store.add({
-      ...write,
-      accountId,
-      idempotencyKey: deps.newIdempotencyKey(),
-      createdAt: deps.now(),
-      attempts: 0,
-      nextAttemptAt: 0,
-    })
+    const entry = await deps.store.add(
+      newOutboxEntry(write, accountId, deps.newIdempotencyKey(), deps.now()),
+    )
     deps.onChange()
     return entry
   }

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { createStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Profile } from '@/lib/auth/profile'
 
 // The engine stands in for the real one: what matters here is whether the start loads it at all.
 const engine = { loads: 0, replayOutbox: vi.fn(async () => undefined) }
@@ -51,5 +52,39 @@ describe('the outbox at start (docs/architecture.md#start-up)', () => {
     await start()
     await vi.waitFor(() => expect(engine.replayOutbox).toHaveBeenCalledTimes(1))
     expect(engine.loads).toBe(1)
+  })
+})
+
+describe('the outbox while the engine is out of reach (offline, first visit)', () => {
+  beforeEach(() => {
+    vi.doMock('./outbox-engine', () => {
+      throw new TypeError('Failed to fetch dynamically imported module')
+    })
+  })
+
+  async function signedIn() {
+    const [{ getDefaultStore }, { authStateAtom }] = await Promise.all([
+      import('jotai'),
+      import('@/lib/auth/auth-atoms'),
+    ])
+    const profile = { sub: 'u1', account_id: 'a1', exp: 2_000_000_000 } as Profile
+    getDefaultStore().set(authStateAtom, { status: 'authenticated', ticket: 't', profile })
+  }
+
+  it('queues a write for the replay once online, under its own key', async () => {
+    await signedIn()
+    const outbox = await import('./outbox')
+    const { description, method, url } = write
+    const result = await outbox.sendOrQueue({ description, method, url, body: { name: 'A' } })
+    expect(result).toEqual({ status: 'queued' })
+    const { localData } = await import('./local-data')
+    const [entry] = await localData.outbox.list()
+    expect(entry).toMatchObject({ accountId: 'a1', url, body: { name: 'A' }, attempts: 0 })
+    expect(entry?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('reports nothing sent when asked to replay (the sign-out goes on)', async () => {
+    const outbox = await import('./outbox')
+    await expect(outbox.replayOutbox({ now: true })).resolves.toEqual({ sent: [], dropped: [] })
   })
 })

@@ -2,13 +2,14 @@
 // `sendOrQueue({ method, url, body, description })`. The count of waiting writes lives here; the
 // engine that sends them (outbox-engine.ts) loads with the first write or sign-out, or at start
 // when the device still holds waiting writes: a start with an empty outbox never loads it
-// (docs/architecture.md#start-up).
+// (docs/architecture.md#start-up). Out of reach offline, the write waits without it.
 import { getDefaultStore } from 'jotai'
 import { profileAtom } from '@/lib/auth/auth-atoms'
 import type { OutboxWrite, ReplayReport } from './create-outbox'
 import { externalValueAtom, observableValue } from './external-value-atom'
 import { localData } from './local-data'
 import { onOnlineChange } from './network-status'
+import { newOutboxEntry } from './outbox-entry'
 
 const pendingCount = observableValue(0)
 // Tabs tell each other when the outbox changed.
@@ -29,14 +30,34 @@ export function announceOutboxChange(): void {
   outboxChannel?.postMessage('changed')
 }
 
+/**
+ * The engine, or undefined while its code is out of reach: offline on a first visit, before the
+ * service worker has stored the app's files.
+ */
+const reachableEngine = () => loadEngine().catch(() => undefined)
+
 /** Sends a write now if possible; otherwise it waits in the outbox and is replayed later. */
 export async function sendOrQueue(write: OutboxWrite) {
-  return (await loadEngine()).sendOrQueue(write)
+  const engine = await reachableEngine()
+  return engine ? engine.sendOrQueue(write) : queueWithoutEngine(write)
 }
 
-/** Replays the waiting writes in order; `now` skips the waiting after failed attempts. */
+/** Offline without the engine the write waits all the same; the replay once online loads it. */
+async function queueWithoutEngine(write: OutboxWrite): Promise<{ status: 'queued' }> {
+  const accountId = getDefaultStore().get(profileAtom)?.account_id
+  if (!accountId) throw new Error('A write needs a signed-in account')
+  await localData.outbox.add(newOutboxEntry(write, accountId, crypto.randomUUID(), Date.now()))
+  announceOutboxChange()
+  return { status: 'queued' }
+}
+
+/**
+ * Replays the waiting writes in order; `now` skips the waiting after failed attempts. Without the
+ * engine's code nothing can be sent, and the report says so.
+ */
 export async function replayOutbox(options?: { now?: boolean }): Promise<ReplayReport> {
-  return (await loadEngine()).replayOutbox(options)
+  const engine = await reachableEngine()
+  return engine ? engine.replayOutbox(options) : { sent: [], dropped: [] }
 }
 
 /** Calls `listener` after every change of the outbox, in this tab or another. */
