@@ -6,6 +6,7 @@ import { authStateAtom } from '@/lib/auth/auth-atoms'
 import type { AuthState } from '@/lib/auth/auth-machine'
 import { queryTestRoot } from '@/lib/query/testing/query-test-root'
 import { localData } from '@/offline/local-data'
+import { runExclusive } from '@/offline/replay-lock'
 import {
   useReloadSavedSearches,
   useSavedSearches,
@@ -112,5 +113,32 @@ describe('useSavedSearches', () => {
       }),
     )
     expect(api.answers).toHaveLength(1)
+  })
+
+  it('shows a search sent while it loaded once, not also as the write still waiting', async () => {
+    const created = await localData.outbox.add({
+      accountId: 'u1',
+      idempotencyKey: 'k1',
+      method: 'POST',
+      url: '/filters/api/v1/filters',
+      body: { name: 'Suche c', filterRules: [], isPublic: false, notify: false },
+      createdAt: 0,
+      attempts: 0,
+      nextAttemptAt: 0,
+      description: 'Suche „Suche c“ speichern',
+    })
+    const api = manualFiltersApi()
+    await test.render(nav)
+    await test.until(() => expect(api.answers).toHaveLength(1))
+    // The replay sends the create: the server has it before the outbox lets it go.
+    let sent = () => {}
+    const replay = runExclusive(() => new Promise<void>((resolve) => (sent = resolve)))
+    await test.act(() => api.answers[0]?.(api.list('a', 'c')))
+    await localData.outbox.remove(created.id)
+    sent()
+    await replay
+    await test.until(() => expect(api.answers).toHaveLength(2))
+    await test.act(() => api.answers[1]?.(api.list('a', 'c')))
+    await test.until(() => expect(ids()).toEqual(['a', 'c']))
   })
 })

@@ -10,8 +10,9 @@ import { HttpError } from '@/lib/http/http-error'
 import { readOf } from '@/lib/query/use-read'
 import { PAGE_SIZE_MAX } from '@domain/saved-search-limits'
 import type { SavedSearchCollection } from '@domain/saved-search-resource'
-import { localData } from '@/offline/local-data'
+import { localData, type OutboxEntry } from '@/offline/local-data'
 import { pendingWritesCountAtom } from '@/offline/outbox'
+import { whenNoReplayRuns } from '@/offline/replay-lock'
 import { withPendingWrites } from '../pending-writes'
 import { FILTERS_URL, toSavedSearch, type SavedSearch } from '../saved-search'
 
@@ -33,25 +34,44 @@ export type SavedSearchesState =
   | ({ status: 'ready' } & SavedSearchList)
   | { status: 'error'; message: string }
 
-async function loadSavedSearches(signal: AbortSignal): Promise<SavedSearchList> {
-  let searches: SavedSearch[]
-  let fromDevice = false
+async function loadServerList(signal: AbortSignal): Promise<SavedSearchList> {
   try {
-    searches = await getSavedSearches(signal)
+    const searches = await getSavedSearches(signal)
     await localData.setSavedSearches(searches.map(({ pending: _pending, ...search }) => search))
+    return { searches, fromDevice: false }
   } catch (error) {
     // Only a missing answer falls back to the device; a refusal is shown as what it is.
     const missing = error instanceof HttpError && error.status === null && !signal.aborted
     if (!missing) throw error
     const stored = await localData.getSavedSearches()
-    searches = stored.map(({ notify, ...search }) => ({
+    const searches = stored.map(({ notify, ...search }) => ({
       ...search,
       alerts: search.alerts ?? { inApp: notify ?? false, mail: 'off', push: false },
     }))
-    fromDevice = true
+    return { searches, fromDevice: true }
   }
-  const pending = await localData.outbox.list()
-  return { searches: withPendingWrites(searches, pending), fromDevice }
+}
+
+/** The waiting writes once no replay is sending one: a write being sent may be on the server. */
+async function unsentWrites(): Promise<OutboxEntry[]> {
+  await whenNoReplayRuns()
+  return localData.outbox.list()
+}
+
+const MAX_LOADS = 3
+
+async function loadSavedSearches(signal: AbortSignal): Promise<SavedSearchList> {
+  for (let load = 1; ; load++) {
+    const before = await unsentWrites()
+    const list = await loadServerList(signal)
+    const pending = await unsentWrites()
+    // A write sent meanwhile may or may not be in the list: ask again rather than show it twice
+    // (its create still in the outbox) or not at all.
+    const sentMeanwhile = before.some((entry) => !pending.some((still) => still.id === entry.id))
+    if (!sentMeanwhile || load === MAX_LOADS) {
+      return { ...list, searches: withPendingWrites(list.searches, pending) }
+    }
+  }
 }
 
 const savedSearchesQuery = queryOptions({
