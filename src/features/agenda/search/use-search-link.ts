@@ -3,7 +3,7 @@
 // address that brings a search (a reload, a shared link, back and forward) sets the feed to it.
 import { useEffect, useRef } from 'react'
 import { useSetAtom } from 'jotai'
-import { useSearchParams } from 'react-router-dom'
+import { useHref, useLocation, useSearchParams } from 'react-router-dom'
 import type { FilterRule } from '@domain/filter-rules'
 import { filtersOfRules, rulesOfFilters } from '@domain/filter-selection'
 import {
@@ -23,6 +23,7 @@ const linkKey = (rules: readonly FilterRule[]) =>
 export function useSearchLink(filters: StoredFilters, restored: boolean) {
   const [params, setParams] = useSearchParams()
   const setFilters = useSetAtom(filtersAtom)
+  const feedPath = useHref({ pathname: useLocation().pathname })
   /** The search last agreed between address and feed, and the feed's when it last waited. */
   const seen = useRef<{ link?: string; waited?: string }>({})
 
@@ -43,6 +44,9 @@ export function useSearchLink(filters: StoredFilters, restored: boolean) {
       seen.current.waited = key
       return
     }
+    // The address moved on (back, forward) before the router re-rendered: writing now would
+    // replace the page the reader went to with the feed.
+    if (window.location.pathname !== feedPath) return
     if (linkedKey !== key) {
       seen.current = { link: key }
       setParams(
@@ -54,5 +58,5 @@ export function useSearchLink(filters: StoredFilters, restored: boolean) {
         { replace: true },
       )
     }
-  }, [restored, params, filters, setFilters, setParams])
+  }, [restored, params, filters, setFilters, setParams, feedPath])
 }
