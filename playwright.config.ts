@@ -18,10 +18,19 @@ export default defineConfig({
     baseURL,
     locale: 'de-DE',
     timezoneId: 'Europe/Berlin',
-    trace: 'retain-on-failure',
+    // Recording a trace (a screencast and DOM snapshots of every step) costs each test CPU on
+    // these 2-core machines; CI records the retry of a failed test, and keeps it if it fails again.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+      // --disable-gpu: without a GPU, Chromium's GPU process emulates one (SwiftShader) and takes
+      // as much CPU as the browser; software compositing draws the same pages for less.
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-gpu',
+      ],
     },
   },
   projects: [
