@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Profile } from '@/lib/auth/profile'
 
 // The engine stands in for the real one: what matters here is whether the start loads it at all.
-const engine = { loads: 0, replayOutbox: vi.fn(async () => undefined) }
+// `unreachable` makes its import fail, as offline before the service worker stored the app's files.
+const engine = { loads: 0, unreachable: false, replayOutbox: vi.fn(async () => undefined) }
 
 const write = {
   accountId: 'u1',
@@ -20,9 +21,11 @@ const write = {
 let stop = () => {}
 beforeEach(async () => {
   engine.loads = 0
+  engine.unreachable = false
   engine.replayOutbox.mockClear()
   vi.resetModules()
   vi.doMock('./outbox-engine', () => {
+    if (engine.unreachable) throw new TypeError('Failed to fetch dynamically imported module')
     engine.loads += 1
     return { replayOutbox: engine.replayOutbox, sendOrQueue: vi.fn() }
   })
@@ -57,9 +60,7 @@ describe('the outbox at start (docs/architecture.md#start-up)', () => {
 
 describe('the outbox while the engine is out of reach (offline, first visit)', () => {
   beforeEach(() => {
-    vi.doMock('./outbox-engine', () => {
-      throw new TypeError('Failed to fetch dynamically imported module')
-    })
+    engine.unreachable = true
   })
 
   async function signedIn() {
