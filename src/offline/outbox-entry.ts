@@ -3,16 +3,12 @@
 import type { OutboxWrite } from './create-outbox'
 import type { OutboxEntry } from './local-data'
 
-export const newOutboxEntry = (
+export function newOutboxEntry(
   write: OutboxWrite,
-  accountId: string,
+  accountId: string | null,
   idempotencyKey: string,
   createdAt: number,
-): Omit<OutboxEntry, 'id'> => ({
-  ...write,
-  accountId,
-  idempotencyKey,
-  createdAt,
-  attempts: 0,
-  nextAttemptAt: 0,
-})
+): Omit<OutboxEntry, 'id'> {
+  if (!accountId) throw new Error('A write needs a signed-in account')
+  return { ...write, accountId, idempotencyKey, createdAt, attempts: 0, nextAttemptAt: 0 }
+}

@@ -44,8 +44,7 @@ export async function sendOrQueue(write: OutboxWrite) {
 
 /** Offline without the engine the write waits all the same; the replay once online loads it. */
 async function queueWithoutEngine(write: OutboxWrite): Promise<{ status: 'queued' }> {
-  const accountId = getDefaultStore().get(profileAtom)?.account_id
-  if (!accountId) throw new Error('A write needs a signed-in account')
+  const accountId = getDefaultStore().get(profileAtom)?.account_id ?? null
   await localData.outbox.add(newOutboxEntry(write, accountId, crypto.randomUUID(), Date.now()))
   announceOutboxChange()
   return { status: 'queued' }

@@ -179,8 +179,8 @@ test.describe('before a service worker keeps the app', () => {
     // Sent as the connection returns, without a reload: the replay loads the engine then.
     await expect(async () => {
       const mails = await readWrittenMails(mailDir)
-      const mine = mails.filter((mail) => mail.decoded.includes(`To: ${account}`))
-      expect(mine.filter((mail) => mail.decoded.includes(title))).toHaveLength(1)
+      const toAccount = mails.filter((mail) => mail.decoded.includes(`To: ${account}`))
+      expect(toAccount.filter((mail) => mail.decoded.includes(title))).toHaveLength(1)
     }).toPass()
     const mine = page.getByRole('region', { name: 'Meine Einreichungen' })
     await page.reload()
