@@ -26,8 +26,9 @@ const FIRST_SCREEN_BUDGET_BYTES = 144.75 * 1000
 // Issue 14 asks for 160 KB at most (docs/architecture.md#start-up): 156.1 and 146.3 KB for
 // Standard and Monat since what loads after the first screen is one file (160.6 and 150.9 KB
 // before, 15 files); 156.6 KB since the saved searches read the outbox only while no replay
-// runs; with a little room.
-const PAGE_BUDGET_BYTES = 156.75 * 1000
+// runs; 156.8 KB since the light rows hand over to the full list only after a press (a click
+// on a row replaced under it was lost); with a little room.
+const PAGE_BUDGET_BYTES = 157 * 1000
 
 // The list views' body comes apart from the feed page (chunks.config.ts): Monat never loads it.
 const FIRST_SCREEN = [

@@ -9,6 +9,7 @@ import { useAtom } from 'jotai'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'
 import { onDemand } from '@/lib/react/on-demand'
+import { useAfterPress } from '@/lib/react/use-after-press'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
 import { useSavedSearches } from './api/get-saved-searches'
@@ -39,6 +40,8 @@ export default function SavedSearchesNav() {
   /** The search whose light row had the focus when the full list took over. */
   const focusAfterSwap = useRef<string | null>(null)
   const listRef = useRef<HTMLDivElement>(null)
+  const navRef = useRef<HTMLElement>(null)
+  const afterPress = useAfterPress(navRef)
   useEffect(() => {
     if (!interactive) return
     focusRow(listRef.current, focusAfterSwap.current)
@@ -48,12 +51,14 @@ export default function SavedSearchesNav() {
   const wake = () => {
     if (interactive) return
     savedSearchTools.preload().then(
-      () => {
-        const focused = document.activeElement
-        focusAfterSwap.current =
-          focused instanceof HTMLElement ? (focused.dataset.searchId ?? null) : null
-        setInteractive(true)
-      },
+      // Not under a press: the row it began on would be gone before its click.
+      () =>
+        afterPress(() => {
+          const focused = document.activeElement
+          focusAfterSwap.current =
+            focused instanceof HTMLElement ? (focused.dataset.searchId ?? null) : null
+          setInteractive(true)
+        }),
       // The light rows still choose searches; the next reach tries again.
       () => undefined,
     )
@@ -63,6 +68,7 @@ export default function SavedSearchesNav() {
 
   return (
     <nav
+      ref={navRef}
       className={`saved-searches ${expanded ? 'is-expanded' : ''}`}
       aria-label="Gespeicherte Suchen"
       onPointerEnter={wake}
