@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
-import { errors as joseErrors } from 'jose'
+import { decodeJwt, errors as joseErrors } from 'jose'
 import type { DatabaseHandle } from '../db/database'
 import { users, type User } from '../db/schema/index'
 import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
@@ -64,6 +64,15 @@ describe.each(databaseModes())('ticket verification kept per ticket on %s', (mod
     await database.db.delete(users).where(eq(users.id, user.id))
     expect((await tickets.verify(ticket)).account).toBeUndefined()
     await database.db.insert(users).values(user)
+  })
+
+  it('lives exactly its time, whatever the clock did while the session was written', async () => {
+    // The clock as read before the session's write, a second and a half behind the signing.
+    const earlier = Date.now() - 1500
+    vi.spyOn(Date, 'now').mockReturnValue(earlier)
+    const claims = decodeJwt(await tickets.issue(user))
+    vi.mocked(Date.now).mockRestore()
+    expect(Number(claims.exp) - Number(claims.iat)).toBe(60)
   })
 
   it('refuses a ticket it accepted once it has expired', async () => {

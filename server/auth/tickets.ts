@@ -58,8 +58,10 @@ export async function createTicketService(
   const signatureChecked = verifiedTickets()
   return {
     async issue(user, sessionId) {
-      const expiresIn = options.ttlSeconds
-      const expiresAt = new Date(Date.now() + expiresIn * 1000)
+      // One reading of the clock for both: the session's write may cross a second, and the
+      // ticket would then live a second less than its time.
+      const issuedAt = Math.floor(Date.now() / 1000)
+      const expiresAt = new Date((issuedAt + options.ttlSeconds) * 1000)
       const continued = sessionId && (await sessions.extend(sessionId, user.id, expiresAt))
       const sid = continued ? sessionId : await sessions.open(user.id, expiresAt)
       return new SignJWT({ ...profileClaims(user), sid })
@@ -67,8 +69,8 @@ export async function createTicketService(
         .setSubject(user.id)
         .setIssuer(options.issuer)
         .setAudience(TICKET_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + options.ttlSeconds)
         .sign(privateKey)
     },
     async verify(token) {
