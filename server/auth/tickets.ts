@@ -61,16 +61,17 @@ export async function createTicketService(
       // One reading of the clock for both: the session's write may cross a second, and the
       // ticket would then live a second less than its time.
       const issuedAt = Math.floor(Date.now() / 1000)
-      const expiresAt = new Date((issuedAt + options.ttlSeconds) * 1000)
-      const continued = sessionId && (await sessions.extend(sessionId, user.id, expiresAt))
-      const sid = continued ? sessionId : await sessions.open(user.id, expiresAt)
+      const expiresAt = issuedAt + options.ttlSeconds
+      const sessionEnds = new Date(expiresAt * 1000)
+      const continued = sessionId && (await sessions.extend(sessionId, user.id, sessionEnds))
+      const sid = continued ? sessionId : await sessions.open(user.id, sessionEnds)
       return new SignJWT({ ...profileClaims(user), sid })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(options.issuer)
         .setAudience(TICKET_AUDIENCE)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + options.ttlSeconds)
+        .setExpirationTime(expiresAt)
         .sign(privateKey)
     },
     async verify(token) {
