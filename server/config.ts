@@ -56,6 +56,8 @@ const EnvSchema = Type.Object({
   EVENT_CHANGES_RETENTION_HOURS: Type.Integer({ minimum: 1, maximum: 8760, default: 72 }),
   /** The living demo (`npm run simulate`): one change of the agenda every this many seconds; 0 off. */
   SIMULATE_SECONDS: Type.Integer({ minimum: 0, maximum: 86400, default: 0 }),
+  /** `production` turns off what only development needs (GraphQL introspection). */
+  NODE_ENV: Type.Optional(Type.String({ minLength: 1 })),
   LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },

@@ -6,7 +6,6 @@ import { readFile } from 'node:fs/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import websocket from '@fastify/websocket'
 import mercurius, { type IResolvers } from 'mercurius'
-import { GraphQLError, parse } from 'graphql'
 import { SESSION_REVOKED_CHANNEL } from '../auth/ticket-sessions'
 import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/database'
@@ -17,6 +16,7 @@ import { folderMutations } from './folders/folder-mutations'
 import { folderQueries } from './folders/folder-queries'
 import { memberMutations } from './folders/member-mutations'
 import { formatErrors, refusalBody } from './format-errors'
+import { httpDocumentRefusal, type HttpOperation } from './http-document-checks'
 import { notificationMutations, notificationQueries } from './notifications/notification-resolvers'
 import type { Resolvers } from './generated/resolver-types'
 import type { Viewer } from './graphql-context'
@@ -26,7 +26,7 @@ import { socketAuthorizer } from './subscriptions/socket-auth'
 import { createSocketSessions } from './subscriptions/socket-sessions'
 import { subscriptionDocuments } from './subscriptions/subscription-documents'
 import { attachSubscriptions } from './subscriptions/subscription-resolvers'
-import { documentTooLarge, DOCUMENT_TOO_LARGE_MESSAGE, fieldCountRule } from './validation-rules'
+import { fieldCountRule, noIntrospectionRule } from './validation-rules'
 import { readViewer } from './viewer'
 
 const schemaFile = new URL('./schema.graphql', import.meta.url)
@@ -47,19 +47,11 @@ declare module 'fastify' {
   }
 }
 
-function syntaxErrorOf(query: string): string | undefined {
-  try {
-    parse(query)
-    return undefined
-  } catch (error) {
-    if (error instanceof GraphQLError) return error.message
-    throw error
-  }
-}
-
-function queryOf(request: FastifyRequest): unknown {
-  const body = request.body as { query?: unknown } | null | undefined
-  return request.method === 'POST' ? body?.query : (request.query as { query?: unknown }).query
+/** The document and operation of a POST body or a GET query string. */
+function operationOf(request: FastifyRequest): HttpOperation {
+  const fields = (request.method === 'POST' ? request.body : request.query) as
+    Partial<HttpOperation> | null | undefined
+  return { query: fields?.query, operationName: fields?.operationName }
 }
 
 export default async function collaborationService(
@@ -100,26 +92,8 @@ export default async function collaborationService(
   // The socket's upgrade request is authorized at connection_init instead (socket-auth.ts).
   async function authorizeRequest(request: FastifyRequest, reply: FastifyReply) {
     if (request.ws) return undefined
-    const query = queryOf(request)
-    if (typeof query !== 'string' || query.trim() === '') {
-      return reply
-        .code(400)
-        .send(refusalBody(400, 'QUERY_MISSING', 'Die Anfrage enthält keine GraphQL-Abfrage.'))
-    }
-    if (documentTooLarge(query)) {
-      return reply
-        .code(400)
-        .send(refusalBody(400, 'DOCUMENT_TOO_LARGE', DOCUMENT_TOO_LARGE_MESSAGE))
-    }
-    // A text that is no GraphQL document is refused here: mercurius fails on some of them (a
-    // bare number) with a TypeError instead of a syntax error.
-    const syntaxError = syntaxErrorOf(query)
-    if (syntaxError) {
-      return reply.code(400).send({
-        data: null,
-        errors: [{ message: syntaxError, extensions: { code: 'GRAPHQL_PARSE_FAILED' } }],
-      })
-    }
+    const refusal = httpDocumentRefusal(operationOf(request))
+    if (refusal) return reply.code(400).send(refusal)
     try {
       await app.requireTicket(request)
       await app.requireAgendaAccess(request)
@@ -152,7 +126,10 @@ export default async function collaborationService(
     ide: false,
     allowBatchedQueries: false,
     queryDepth: COLLABORATION_LIMITS.queryDepth,
-    validationRules: [fieldCountRule],
+    validationRules:
+      options.config.NODE_ENV === 'production'
+        ? [fieldCountRule, noIntrospectionRule]
+        : [fieldCountRule],
     errorFormatter: formatErrors,
     additionalRouteOptions: { preHandler: authorizeRequest },
     context: (request) => ({ viewer: request.collaborationViewer, ...services }),
