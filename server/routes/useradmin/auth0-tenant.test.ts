@@ -1,5 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose'
+import { eq } from 'drizzle-orm'
+import { users } from '../../db/schema/index'
+import { provisionDemoAlias, seedDemoAccounts } from '../../idp/demo-accounts'
+import { simulationPlanner } from '../../simulation/simulation-planner'
 import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
 
@@ -32,8 +36,8 @@ describe.each(databaseModes())('user admin against a real Auth0 tenant on %s', (
       }
       return new Response('not found', { status: 404 })
     })
-  const accessToken = (subject: string) =>
-    new SignJWT({ scope: 'openid profile email read:current_user' })
+  const accessToken = (subject: string, claims: Record<string, string> = {}) =>
+    new SignJWT({ scope: 'openid profile email read:current_user', ...claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'tenant-key' })
       .setIssuer(`${TENANT}/`)
       .setAudience([AUDIENCE, `${TENANT}/userinfo`])
@@ -93,5 +97,38 @@ describe.each(databaseModes())('user admin against a real Auth0 tenant on %s', (
     const response = await exchange(await accessToken('auth0|unreachable'))
     expect(response.statusCode).toBe(503)
     expect(response.json()).toMatchObject({ code: 'PROVIDER_UNAVAILABLE' })
+  })
+
+  describe('with the demo accounts of an earlier embedded provider in the database', () => {
+    beforeAll(async () => {
+      await seedDemoAccounts(suite.database.db)
+      await provisionDemoAlias(suite.database.db, 'redaktion+probe@agenda.test')
+      await simulationPlanner(suite.database.db)
+    })
+
+    it.each(['demo-planung', 'demo-redaktion+probe', 'simulation-planung'])(
+      'never signs the tenant’s subject %s into the server’s own account of that id',
+      async (subject) => {
+        stubTenant()
+        const response = await exchange(await accessToken(subject, { email: 'x@example.com' }))
+        expect(response.statusCode).toBe(409)
+        expect(response.json()).toMatchObject({ code: 'ACCOUNT_CONFLICT' })
+      },
+    )
+
+    it('makes a tagged demo e-mail a plain new account, never a copy of the demo account', async () => {
+      stubTenant()
+      const email = 'redaktion+neu@agenda.test'
+      const response = await exchange(await accessToken('auth0|tagged', { email }))
+      expect(response.statusCode).toBe(200)
+      expect(decodeJwt(response.json().ticket)).toMatchObject({
+        email,
+        agendaPlus: false,
+        termsAndConditions: false,
+      })
+      const [user] = await suite.database.db.select().from(users).where(eq(users.email, email))
+      expect(user).toMatchObject({ subject: 'auth0|tagged', isPlanner: false, passwordHash: null })
+      expect(user?.organisation).toBe(`own:${user?.id}`)
+    })
   })
 })

@@ -18,6 +18,20 @@ export async function findUserBySubject(db: Database, subject: string): Promise<
   return user
 }
 
+/**
+ * The server's own accounts carry their id as subject: the embedded provider's demo accounts and
+ * their `name+tag` copies, and the simulation's planner. A real provider's subjects never reach
+ * them, even when a database that once ran the embedded provider still holds them.
+ */
+export const isServerAccount = (user: User) => user.subject === user.id
+
+export const serverAccountConflict = () =>
+  new ApiError(
+    409,
+    'ACCOUNT_CONFLICT',
+    'Ihre Anmeldung passt zu einem Konto, das es nur mit dem eingebauten Anmeldedienst gibt. Bitte wenden Sie sich an den Support.',
+  )
+
 export async function provisionUser(
   db: Database,
   subject: string,

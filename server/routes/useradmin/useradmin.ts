@@ -23,7 +23,13 @@ import notificationSettingsRoutes from './notification-settings-routes'
 import pushRoutes from './push-routes'
 import signOutRoute from './sign-out-route'
 import supportRoute from './support-route'
-import { findUserBySubject, provisionUser, updateUser } from './user-accounts'
+import {
+  findUserBySubject,
+  isServerAccount,
+  provisionUser,
+  serverAccountConflict,
+  updateUser,
+} from './user-accounts'
 
 const ExchangeBody = Type.Object({
   access_token: SingleLineText({ minLength: 1, maxLength: 16384 }),
@@ -101,6 +107,7 @@ export default async function useradminRoutes(
         )
       }
       let user = await findUserBySubject(db, claims.sub)
+      if (user && !config.embeddedIdp && isServerAccount(user)) throw serverAccountConflict()
       if (!user) {
         const profile = await fetchProviderProfile(config, claims, accessToken)
         if (!profile.email) {
