@@ -193,7 +193,12 @@ export const FUZZED_ENDPOINTS: readonly FuzzedEndpoint[] = [
       errors: 'json',
     },
     { method: 'POST', url: '/graphql', body: json(jsonBodyText(graphqlBody)), errors: 'graphql' },
-    { method: 'GET', url: '/graphql', query: ['query', 'variables'], errors: 'graphql' },
+    {
+      method: 'GET',
+      url: '/graphql',
+      query: ['query', 'variables', 'operationName'],
+      errors: 'graphql',
+    },
   ]),
   ...inGroup('filters', [
     { method: 'GET', url: FILTERS, query: ['sort', 'size'], errors: 'json' },

@@ -81,7 +81,9 @@ export function setUpFuzzApp(): FuzzApp {
         if (!isCoveredElsewhere(method)) routeNames.add(endpointName({ method, url: route.url }))
       }
     }
-    app = await buildTestApp(testDatabase.database, {}, { distDir, onRoute })
+    // As in production, where introspection is refused (docs/security.md#input).
+    const production = { NODE_ENV: 'production' }
+    app = await buildTestApp(testDatabase.database, production, { distDir, onRoute })
     ticket = await demoTicket(app, testDatabase.database)
     await seedRows(testDatabase)
   })

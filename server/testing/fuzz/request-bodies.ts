@@ -277,7 +277,8 @@ export const tokenExchangeBody = fc.record(
 /** The login form as a browser posts it. */
 export const loginForm = fc
   .record({
-    email: fc.oneof(anyText, fc.emailAddress()),
+    // A demo account's tagged alias makes a fresh copy of it (embedded provider only).
+    email: fc.oneof(anyText, fc.emailAddress(), fc.constant('redaktion+fuzz@agenda.test')),
     password: fc.oneof(anyText, fc.constant('agenda')),
   })
   .map((form) => new URLSearchParams(form).toString())
@@ -287,7 +288,16 @@ export const unsubscribeForm = fc
   .oneof(fc.constant({ 'List-Unsubscribe': 'One-Click' }), fc.dictionary(anyText, anyText))
   .map((form) => new URLSearchParams(form).toString())
 
-/** Real collaboration operations, and any text, with arbitrary variables. */
+/** Every subscription of the schema, which HTTP refuses (only the socket serves them). */
+const SUBSCRIPTION_OPERATIONS = [
+  'subscription { agendaChanged { version } }',
+  'subscription($f: ID!) { folderChanged(folderId: $f) { folderId kind } }',
+  'subscription { myFoldersChanged { id } }',
+  'subscription { myFavouritesChanged { eventId } }',
+  'subscription { myNotificationsChanged { unreadCount } }',
+]
+
+/** Real collaboration operations, subscriptions and introspection, and any text, with arbitrary variables. */
 export const graphqlBody = fc.record(
   {
     query: fc.oneof(
@@ -297,9 +307,15 @@ export const graphqlBody = fc.record(
         'mutation($m: ID!, $name: String!, $items: [FolderItemInput!]) { createFolder(clientMutationId: $m, name: $name, items: $items) { id } }',
         'mutation($m: ID!, $ids: [ID!]!) { favourite(clientMutationId: $m, eventIds: $ids) { eventId } }',
         `mutation($m: ID!, $f: ID!, $e: String!) { inviteColleague(clientMutationId: $m, folderId: $f, email: $e, role: EDITOR) { id } }`,
+        ...SUBSCRIPTION_OPERATIONS,
+        // Several operations: operationName picks one, a subscription among them too.
+        'query Q { myFavourites { eventId } } subscription S { agendaChanged { version } }',
+        '{ __schema { queryType { name } types { name } } }',
+        '{ __type(name: "Folder") { name fields { name } } }',
       ),
       anyText,
     ),
+    operationName: fc.oneof(fc.constantFrom('Q', 'S', '', null), anyText),
     variables: fc.dictionary(
       fc.constantFrom('id', 'm', 'name', 'items', 'ids', 'f', 'e'),
       anyJsonValue,
