@@ -42,7 +42,7 @@ describe('submissionErrors', () => {
       ressort: 'klatsch',
     })
     expect(fields).toEqual({
-      title: 'Der Titel muss 1 bis 200 Zeichen lang sein (ohne Zeilenumbrüche und ohne HTML).',
+      title: 'Der Titel darf nicht leer sein (unsichtbare Zeichen zählen nicht).',
       'links/0/url': 'Der Link muss eine Adresse mit http:// oder https:// sein.',
       'place/postalCode': 'Die Postleitzahl muss fünf Ziffern haben.',
       'deskContact/email': 'Die E-Mail-Adresse für Rückfragen ist keine gültige E-Mail-Adresse.',

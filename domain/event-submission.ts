@@ -1,13 +1,15 @@
 // An event submitted from outside (issue 17): one schema for the form and the submissions API,
-// each field with its German sentence. Text is one line unless it is a description, and never
-// markup: a submission ends up in every journalist's agenda, so tags are refused, not rendered.
+// each field with its German sentence. Text is user text (domain/user-text.ts), one line unless it
+// is a description, and never markup: a submission ends up in every journalist's agenda, so tags
+// are refused, not rendered.
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { Errors, type ValueError } from '@sinclair/typebox/errors'
 import { addDays, berlinInstant, parseBerlinDay } from './berlin-time'
 import { FEDERAL_STATES } from './labels/federal-states'
 import { REGIONAL_SERVICES } from './labels/regional-services'
 import { RESSORTS } from './labels/ressorts'
-import { INVALID_INPUT_MESSAGE } from './refusal-message'
+import { INVALID_INPUT_MESSAGE, ownMessage } from './refusal-message'
+import { UserLine, UserText } from './user-text'
 
 /** schema.org's eventAttendanceMode values: online, vor Ort, hybrid. */
 const ATTENDANCE_MODES = [
@@ -24,11 +26,9 @@ export const SUBMISSION_MAX_DAYS = 31
 const LINE_MAX_LENGTH = 200
 const URL_MAX_LENGTH = 2000
 
-// No control characters, and no `<` opening a tag, comment or declaration („a < b“ stays).
-// Anchored at the start, so each lookahead scans once: linear time even for long input.
-const LINE = '^(?![\\s\\S]*<[A-Za-z/!?])[^\\u0000-\\u001f\\u007f]*$'
-const LINE_NOT_BLANK = '^(?=[\\s\\S]*\\S)(?![\\s\\S]*<[A-Za-z/!?])[^\\u0000-\\u001f\\u007f]*$'
-const TEXT = '^(?![\\s\\S]*<[A-Za-z/!?])[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$'
+// No `<` opening a tag, comment or declaration („a < b“ stays); the characters are user text's.
+// Anchored at the start, so the lookahead scans once: linear time even for long input.
+const NO_MARKUP_PATTERN = '^(?![\\s\\S]*<[A-Za-z/!?])'
 const HTTP_URL = '^https?://[^\\s<>"\\u0000-\\u001f\\u007f]+$'
 const EMAIL = '^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$'
 const PHONE = '^\\+?[0-9 ()/.-]{5,30}$'
@@ -40,19 +40,19 @@ const NO_MARKUP = 'ohne Zeilenumbrüche und ohne HTML'
 
 /** A required one-line text of 1 to `max` characters. */
 const Line = (label: string, max = LINE_MAX_LENGTH) =>
-  Type.String({
+  UserLine(label, {
     minLength: 1,
     maxLength: max,
-    pattern: LINE_NOT_BLANK,
+    pattern: NO_MARKUP_PATTERN,
     errorMessage: `${label} muss 1 bis ${max} Zeichen lang sein (${NO_MARKUP}).`,
   })
 
 /** An optional one-line text, empty allowed. */
 const OptionalLine = (label: string) =>
   Type.Optional(
-    Type.String({
+    UserLine(label, {
       maxLength: LINE_MAX_LENGTH,
-      pattern: LINE,
+      pattern: NO_MARKUP_PATTERN,
       errorMessage: `${label} darf höchstens ${LINE_MAX_LENGTH} Zeichen lang sein (${NO_MARKUP}).`,
     }),
   )
@@ -159,9 +159,9 @@ export const EventSubmissionSchema = Type.Object(
       'Bitte wählen, ob die Veranstaltung online, vor Ort oder hybrid stattfindet.',
     ),
     title: Line('Der Titel', SUBMISSION_TITLE_MAX_LENGTH),
-    description: Type.String({
+    description: UserText('Die Beschreibung', {
       maxLength: SUBMISSION_DESCRIPTION_MAX_LENGTH,
-      pattern: TEXT,
+      pattern: NO_MARKUP_PATTERN,
       errorMessage: `Die Beschreibung darf höchstens ${SUBMISSION_DESCRIPTION_MAX_LENGTH} Zeichen lang sein (ohne HTML).`,
     }),
     when: WhenSchema,
@@ -203,8 +203,7 @@ const fieldOf = (error: ValueError) => error.path.replace(/^\//, '')
 /** The node's own sentence; a missing property hears what to fill in. */
 function messageOf(error: ValueError): string {
   const missing = error.value === undefined ? REQUIRED_MESSAGES[fieldOf(error)] : undefined
-  const own = (error.schema as { errorMessage?: unknown }).errorMessage
-  return missing ?? (typeof own === 'string' ? own : INVALID_INPUT_MESSAGE)
+  return missing ?? ownMessage(error) ?? INVALID_INPUT_MESSAGE
 }
 
 /** One sentence per field the schema refuses, the first refusal of each. */

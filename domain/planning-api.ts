@@ -6,6 +6,7 @@ import { Type, type Static } from '@sinclair/typebox'
 import { EventSubmissionSchema } from './event-submission'
 import { EVENT_STATUSES } from './filter-rules'
 import { SingleLineText } from './safe-text'
+import { UserLine } from './user-text'
 import { DuplicateSchema, SUBMISSION_STATES } from './submissions-api'
 
 export const PLANNING_PATH = '/events/api/v1/planning'
@@ -95,7 +96,7 @@ export const DecisionSchema = Type.Union([
   Type.Object({
     version: Type.Integer(),
     decision: Type.Literal('ablehnen'),
-    reason: SingleLineText({ notBlank: true, minLength: 1, maxLength: 1000 }),
+    reason: UserLine('Die Begründung', { minLength: 1, maxLength: 1000 }),
   }),
   Type.Object({
     version: Type.Integer(),

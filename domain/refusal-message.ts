@@ -3,6 +3,7 @@
 // stands for the refused value (cut to 100 characters).
 import { Errors, ValueErrorType, type ValueError } from '@sinclair/typebox/errors'
 import type { TSchema } from '@sinclair/typebox'
+import { userTextRefusal } from './user-text'
 
 /** For a refusal no schema node explains. */
 export const INVALID_INPUT_MESSAGE = 'Die Anfrage ist ungültig.'
@@ -32,9 +33,18 @@ function shownValue(value: unknown): string {
   return text.slice(0, VALUE_SHOWN_MAX_LENGTH)
 }
 
-function messageOf(error: ValueError): string {
+/** The refusing node's own sentence: what is wrong with a user text, else its `errorMessage`. */
+export function ownMessage(error: ValueError): string | undefined {
+  const userText =
+    error.type === ValueErrorType.StringFormat ? userTextRefusal(error.schema, error.value) : null
+  if (userText !== null) return userText
   const own = (error.schema as { errorMessage?: unknown }).errorMessage
-  if (typeof own === 'string') return own.replace('{value}', shownValue(error.value))
+  return typeof own === 'string' ? own.replace('{value}', shownValue(error.value)) : undefined
+}
+
+function messageOf(error: ValueError): string {
+  const own = ownMessage(error)
+  if (own !== undefined) return own
   if (error.type === ValueErrorType.Union) {
     const inner = explainingError(error)
     if (inner !== error) return messageOf(inner)

@@ -1,13 +1,12 @@
-// What every API accepts as text and as a point in time, shared by the route schemas and the app's
-// forms. PostgreSQL cannot store NUL, and no field of ours has a use for the other C0 control
-// characters (or DEL) except tabs and line breaks in free text, so they are refused before any
-// query runs.
+// What every API accepts as machine text (ids, filter values, diagnostics) and as a point in time,
+// shared by the route schemas and the app's forms. PostgreSQL cannot store NUL, and no such field
+// has a use for the other C0 control characters (or DEL), so they are refused before any query
+// runs. Text people write for others to read follows the stricter domain/user-text.ts.
 import { Type, type StringOptions } from '@sinclair/typebox'
 
 const SINGLE_LINE = '^[^\\u0000-\\u001f\\u007f]*$'
 // Anchored at the start, so the lookahead scans once: linear time even for long input.
 const SINGLE_LINE_NOT_BLANK = '^(?=[\\s\\S]*\\S)[^\\u0000-\\u001f\\u007f]*$'
-const MULTI_LINE = '^[^\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f]*$'
 
 /** A one-line text (names, filter values, ids): no control characters at all. */
 export const SingleLineText = (options: StringOptions & { notBlank?: boolean } = {}) => {
@@ -15,15 +14,8 @@ export const SingleLineText = (options: StringOptions & { notBlank?: boolean } =
   return Type.String({ ...rest, pattern: notBlank ? SINGLE_LINE_NOT_BLANK : SINGLE_LINE })
 }
 
-/** Free text (a message): tabs and line breaks allowed, other control characters not. */
-export const MultiLineText = (options: StringOptions = {}) =>
-  Type.String({ ...options, pattern: MULTI_LINE })
-
 const singleLine = new RegExp(SINGLE_LINE)
 export const isSingleLineText = (text: string) => singleLine.test(text)
-
-const multiLine = new RegExp(MULTI_LINE)
-export const isMultiLineText = (text: string) => multiLine.test(text)
 
 /**
  * Dates the agenda accepts: the years 1900–2199. A news calendar plans from recent decades to

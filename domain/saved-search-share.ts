@@ -2,7 +2,7 @@
 // takes, 1–20 addresses and an optional message, checked alike on both sides.
 import { Type, type Static } from '@sinclair/typebox'
 import { NOT_AN_OBJECT } from './saved-search-resource'
-import { MultiLineText } from './safe-text'
+import { UserText } from './user-text'
 
 export const RECIPIENTS_MAX = 20
 export const SHARE_MESSAGE_MAX_LENGTH = 1000
@@ -28,7 +28,7 @@ export const ShareRequestSchema = Type.Object(
       },
     ),
     message: Type.Optional(
-      MultiLineText({
+      UserText('Die Nachricht', {
         maxLength: SHARE_MESSAGE_MAX_LENGTH,
         errorMessage: `Die Nachricht darf höchstens ${SHARE_MESSAGE_MAX_LENGTH} Zeichen lang sein und keine Steuerzeichen enthalten.`,
       }),

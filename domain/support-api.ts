@@ -3,7 +3,8 @@
 // server. The plain constants live in support-limits.ts, which the first screen may import.
 import { Type, type Static } from '@sinclair/typebox'
 import { NOT_AN_OBJECT } from './saved-search-resource'
-import { MultiLineText, SingleLineText } from './safe-text'
+import { SingleLineText } from './safe-text'
+import { UserLine, UserText } from './user-text'
 import {
   SCREENSHOT_TOO_LARGE_MESSAGE,
   SCREENSHOT_TYPE_MESSAGE,
@@ -30,12 +31,12 @@ export type SupportDiagnostics = Static<typeof SupportDiagnosticsSchema>
 
 export const SupportRequestSchema = Type.Object(
   {
-    subject: SingleLineText({
-      notBlank: true,
+    subject: UserLine('Der Betreff', {
+      minLength: 1,
       maxLength: SUPPORT_SUBJECT_MAX_LENGTH,
       errorMessage: `Bitte geben Sie einen Betreff an (höchstens ${SUPPORT_SUBJECT_MAX_LENGTH} Zeichen, eine Zeile).`,
     }),
-    message: MultiLineText({
+    message: UserText('Die Nachricht', {
       minLength: 1,
       maxLength: SUPPORT_MESSAGE_MAX_LENGTH,
       errorMessage: `Bitte beschreiben Sie Ihr Anliegen (höchstens ${SUPPORT_MESSAGE_MAX_LENGTH} Zeichen).`,

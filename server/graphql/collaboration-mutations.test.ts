@@ -115,7 +115,31 @@ describe.each(databaseModes())('collaboration mutations (%s)', (mode) => {
       { name: 'x'.repeat(121) },
       'Der Name darf höchstens 120 Zeichen lang sein.',
     ],
-    ['a control character', { name: 'a\u0007b' }, 'Der Name darf keine Steuerzeichen enthalten.'],
+    [
+      'a control character',
+      { name: 'a\u0007b' },
+      'Der Name des Ordners enthält unzulässige Steuer- oder Formatzeichen (etwa unsichtbare Leerzeichen oder Zeichen, die die Schreibrichtung umkehren).',
+    ],
+    [
+      'a right-to-left override',
+      { name: 'Bericht\u202Efdp.exe' },
+      'Der Name des Ordners enthält unzulässige Steuer- oder Formatzeichen (etwa unsichtbare Leerzeichen oder Zeichen, die die Schreibrichtung umkehren).',
+    ],
+    [
+      'a name of only zero-width spaces',
+      { name: '\u200B\u200B\u200B' },
+      'Der Name des Ordners enthält unzulässige Steuer- oder Formatzeichen (etwa unsichtbare Leerzeichen oder Zeichen, die die Schreibrichtung umkehren).',
+    ],
+    [
+      'a name of only Hangul fillers',
+      { name: '\u3164\u3164' },
+      'Der Name des Ordners darf nicht leer sein (unsichtbare Zeichen zählen nicht).',
+    ],
+    [
+      'a note with a next-line control',
+      { name: 'Notiz', items: [{ eventId: 'sooner', note: 'a\u0085b' }] },
+      'Die Notiz enthält unzulässige Steuer- oder Formatzeichen (etwa unsichtbare Leerzeichen oder Zeichen, die die Schreibrichtung umkehren).',
+    ],
     [
       'too many items',
       { name: 'Viel', items: tooMany },

@@ -1,7 +1,9 @@
-// Checks of mutation input that the schema cannot express: lengths, list sizes, control
-// characters, and that the agenda entries named exist. Each refusal is BAD_USER_INPUT in German.
+// Checks of mutation input that the schema cannot express: lengths, list sizes, user text
+// (domain/user-text.ts), and that the agenda entries named exist. Each refusal is BAD_USER_INPUT
+// in German.
 import { inArray } from 'drizzle-orm'
-import { isMultiLineText, isSingleLineText } from '../../domain/safe-text'
+import { isSingleLineText } from '../../domain/safe-text'
+import { userTextMessage, userTextProblem } from '../../domain/user-text'
 import { events } from '../db/schema/index'
 import { COLLABORATION_LIMITS } from './collaboration-limits'
 import { badInput } from './collaboration-errors'
@@ -14,8 +16,13 @@ export function checkedFolderName(name: string): string {
   if (trimmed.length > COLLABORATION_LIMITS.folderName) {
     throw badInput(`Der Name darf höchstens ${COLLABORATION_LIMITS.folderName} Zeichen lang sein.`)
   }
-  if (!isSingleLineText(trimmed)) throw badInput('Der Name darf keine Steuerzeichen enthalten.')
+  checkedUserText(trimmed, 'one', 'Der Name des Ordners')
   return trimmed
+}
+
+function checkedUserText(text: string, lines: 'one' | 'several', label: string): void {
+  const problem = userTextProblem(text, lines)
+  if (problem !== null) throw badInput(userTextMessage(label, problem))
 }
 
 export function checkedListSize(count: number): void {
@@ -36,7 +43,7 @@ export function checkedItems(items: readonly FolderItemInput[]): FolderItemInput
     if (note && note.length > COLLABORATION_LIMITS.note) {
       throw badInput(`Eine Notiz darf höchstens ${COLLABORATION_LIMITS.note} Zeichen lang sein.`)
     }
-    if (note && !isMultiLineText(note)) throw badInput('Die Notiz enthält Steuerzeichen.')
+    if (note) checkedUserText(note, 'several', 'Die Notiz')
     byId.set(item.eventId, { eventId: item.eventId, note })
   }
   return [...byId.values()]

@@ -109,6 +109,23 @@ describe.each(databaseModes())('the submissions API on %s', (mode) => {
     expect(await mine(ticket)).toEqual([])
   })
 
+  it.each([
+    ['only zero-width spaces', '\u200B\u200B\u200B'],
+    ['a right-to-left override', 'Lesung\u202Etxt.exe'],
+  ])('refuses a title of %s, before it reaches the agenda', async (_what, title) => {
+    const { ticket } = await createTestUser(suite.app, suite.database, 'Unsichtbar')
+    const response = await send(ticket, { ...webinar, title })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({
+      code: 'INVALID_SUBMISSION',
+      fields: {
+        title:
+          'Der Titel enthält unzulässige Steuer- oder Formatzeichen (etwa unsichtbare Leerzeichen oder Zeichen, die die Schreibrichtung umkehren).',
+      },
+    })
+    expect(await mine(ticket)).toEqual([])
+  })
+
   it('refuses a body that is not JSON with its own code', async () => {
     const { ticket } = await createTestUser(suite.app, suite.database, 'Kaputt')
     const response = await suite.app.inject({
