@@ -38,7 +38,7 @@ const EnvSchema = Type.Object({
     pattern: '^(mailto:[^@\\s]+@[^@\\s]+|https://\\S+)$',
     default: 'mailto:agenda@localhost',
   }),
-  /** Tests only: accept push endpoints on http://127.0.0.1 and http://localhost (a local peer). */
+  /** Tests only: accept push endpoints on localhost, 127.0.0.1 and [::1], http or https (a local peer). */
   PUSH_ALLOW_LOCAL_ENDPOINTS: Type.Union([Type.Literal('true'), Type.Literal('false')], {
     default: 'false',
   }),

@@ -25,6 +25,7 @@ export default fp(
       subject: options.config.PUSH_SUBJECT,
       log: app.log,
       count: (outcome) => app.telemetry.pushes.inc({ outcome }),
+      allowLocalEndpoints: options.config.PUSH_ALLOW_LOCAL_ENDPOINTS === 'true',
     })
     app.decorate('push', sender)
   },

@@ -1,13 +1,17 @@
 // Sends one notification to every push subscription of a user (docs/architecture.md#web-push).
 // web-push encrypts the payload (RFC 8291, aes128gcm) and signs the VAPID JWT (RFC 8292); the
-// request itself goes out with fetch, so it has a timeout and its answer is ours to read:
+// request itself goes out through push-connection.ts, which checks every address it connects to:
 // 2xx sent, 404/410 the subscription is gone (removed), 429/5xx/network a RetryablePushError for
-// the job queue, any other 4xx a permanent failure (counted and logged, never retried).
+// the job queue, any other answer or a refused address a permanent failure (counted and logged,
+// never retried). A stored endpoint the endpoint rule refuses is forgotten unsent.
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import webpush from 'web-push'
 import type { Database } from '../../db/database'
 import type { PushSubscriptionRow } from '../../db/schema/index'
+import { PushAddressRefused } from './push-address'
+import { createPushAgents, postToPushService } from './push-connection'
+import { isAllowedPushEndpoint } from './push-endpoint'
 import { pushSubscriptionStore } from './subscription-store'
 import type { VapidKeys } from './vapid-keys'
 
@@ -61,6 +65,8 @@ interface SenderOptions {
   log: FastifyBaseLogger
   count?: (outcome: PushOutcome) => void
   timeoutMs?: number
+  /** PUSH_ALLOW_LOCAL_ENDPOINTS: the local push service peer of the tests. */
+  allowLocalEndpoints: boolean
 }
 
 const DAY_SECONDS = 24 * 60 * 60
@@ -75,6 +81,7 @@ const originOf = (endpoint: string) => new URL(endpoint).origin
 export function createPushSender(options: SenderOptions): PushSender {
   const store = pushSubscriptionStore(options.db)
   const count = options.count ?? (() => undefined)
+  const agents = createPushAgents(options.allowLocalEndpoints)
 
   async function deliver(
     subscription: PushSubscriptionRow,
@@ -82,6 +89,11 @@ export function createPushSender(options: SenderOptions): PushSender {
     push: PushOptions,
     topic: string,
   ): Promise<PushOutcome> {
+    if (!isAllowedPushEndpoint(subscription.endpoint, options.allowLocalEndpoints)) {
+      await store.forget(subscription.endpoint)
+      options.log.warn({ push: originOf(subscription.endpoint) }, 'push endpoint not allowed')
+      return 'removed'
+    }
     const request = webpush.generateRequestDetails(
       {
         endpoint: subscription.endpoint,
@@ -99,20 +111,18 @@ export function createPushSender(options: SenderOptions): PushSender {
     const headers = Object.fromEntries(
       Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
     )
-    // fetch sets the length itself.
-    delete headers['Content-Length']
     let status: number
     try {
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        body: new Uint8Array(request.body),
-        redirect: 'error',
-        signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
-      })
-      status = response.status
-      await response.body?.cancel()
+      status = await postToPushService(
+        new URL(request.endpoint),
+        { method: request.method, headers, body: request.body },
+        { agents, timeoutMs: options.timeoutMs ?? TIMEOUT_MS },
+      )
     } catch (error) {
+      if (error instanceof PushAddressRefused) {
+        options.log.warn({ push: originOf(subscription.endpoint), err: error }, 'push refused')
+        return 'failed'
+      }
       options.log.warn(
         { push: originOf(subscription.endpoint), err: error },
         'push service unreachable',

@@ -8,6 +8,8 @@ import { pushSubscriptions } from '../../db/schema/index'
 import { setUpTestApp } from '../../testing/set-up-test-app'
 import { databaseModes } from '../../testing/test-database'
 import { createTestUser } from '../../testing/test-users'
+import { startConnectionListener } from '../../testing/connection-listener'
+import { INTERNAL_PUSH_ENDPOINTS } from '../../testing/internal-push-endpoints'
 import {
   startPushServicePeer,
   type PeerSubscription,
@@ -33,11 +35,38 @@ describe('which push endpoints the server posts to', () => {
     expect(isAllowedPushEndpoint('https://10.1.2.3/x', false)).toBe(false)
     expect(isAllowedPushEndpoint('https://192.168.0.1/x', false)).toBe(false)
     expect(isAllowedPushEndpoint('https://[::1]/x', false)).toBe(false)
+    expect(isAllowedPushEndpoint('https://2130706433/x', false)).toBe(false)
+    expect(isAllowedPushEndpoint('https://0x7f.1/x', false)).toBe(false)
     expect(isAllowedPushEndpoint('https://metadata.internal/x', false)).toBe(false)
     expect(isAllowedPushEndpoint('https://user:pw@push.example/x', false)).toBe(false)
     expect(isAllowedPushEndpoint('http://127.0.0.1:9/push/x', true)).toBe(true)
     expect(isAllowedPushEndpoint('http://localhost:9/push/x', true)).toBe(true)
     expect(isAllowedPushEndpoint('http://10.1.2.3/x', true)).toBe(false)
+  })
+
+  it.each(INTERNAL_PUSH_ENDPOINTS)(
+    'refuses %s, with or without the local peer allowed',
+    (endpoint) => {
+      expect(isAllowedPushEndpoint(endpoint, false)).toBe(false)
+      expect(isAllowedPushEndpoint(endpoint, true)).toBe(false)
+    },
+  )
+
+  it('takes the real push services, on https port 443 only', () => {
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+      'https://fcm.googleapis.com:443/fcm/send/abc',
+      'https://[2a00:1450:4001:82a::200a]/x',
+      'https://142.250.185.74/x',
+    ]) {
+      expect(isAllowedPushEndpoint(endpoint, false), endpoint).toBe(true)
+    }
+    expect(isAllowedPushEndpoint('https://fcm.googleapis.com:8443/fcm/send/abc', false)).toBe(false)
+    expect(isAllowedPushEndpoint('https://localhost:8443/x', true)).toBe(true)
+    expect(isAllowedPushEndpoint('http://[::1]:9/x', true)).toBe(true)
   })
 })
 
@@ -155,6 +184,7 @@ describe.each(databaseModes())('Web Push on %s', (mode) => {
     const { generateVAPIDKeys } = await import('web-push')
     const stranger = createPushSender({
       db: suite.database.db,
+      allowLocalEndpoints: true,
       vapid: generateVAPIDKeys(),
       subject: 'mailto:fremd@agenda.test',
       log,
@@ -164,6 +194,7 @@ describe.each(databaseModes())('Web Push on %s', (mode) => {
     // The right public key in `k=`, but the JWT signed by another private key.
     const forger = createPushSender({
       db: suite.database.db,
+      allowLocalEndpoints: true,
       vapid: { publicKey: suite.app.push.publicKey, privateKey: generateVAPIDKeys().privateKey },
       subject: 'mailto:fremd@agenda.test',
       log,
@@ -172,6 +203,32 @@ describe.each(databaseModes())('Web Push on %s', (mode) => {
     expect(peer.refused.at(-1)).toMatchObject({ status: 401 })
     expect(peer.refused.at(-1)?.reason).toMatch(/signature/)
     expect(receivedBy(browser)).toHaveLength(0)
+  })
+
+  it('never opens a connection to a stored subscription the endpoint rule refuses, and forgets it', async () => {
+    const { user, ticket } = await createTestUser(suite.app, suite.database, 'Sina Sicher')
+    const browser = await subscribeBrowser(ticket)
+    const internal = await startConnectionListener()
+    try {
+      // Saved before the rule was as strict, or a name that now points to this machine.
+      const stored = `http://localhost:${internal.port}/push/x`
+      await suite.database.db
+        .insert(pushSubscriptions)
+        .values({ endpoint: stored, userId: user.id, p256dh: browser.keys.p256dh, auth: 'a' })
+      const strict = createPushSender({
+        db: suite.database.db,
+        vapid: await (await import('./vapid-keys')).loadVapidKeys(suite.database.db),
+        subject: 'mailto:agenda@localhost',
+        log: suite.app.log,
+        allowLocalEndpoints: false,
+      })
+      const result = await strict.sendToUser(user.id, payload, { endpoints: [stored] })
+      expect(result).toEqual({ sent: 0, removed: 1, failed: 0 })
+      expect(internal.connections()).toBe(0)
+      expect((await rowsOf(user.id)).map((row) => row.endpoint)).toEqual([browser.endpoint])
+    } finally {
+      await internal.close()
+    }
   })
 
   it('keeps the same VAPID key across restarts of the push module', async () => {
@@ -212,6 +269,14 @@ describe.each(databaseModes())('Web Push on %s', (mode) => {
       const response = await call(ticket, 'POST', `${PUSH}/subscriptions`, body)
       expect(response.statusCode, JSON.stringify(body)).toBe(400)
       expect(response.json()).toMatchObject({ code })
+    }
+    for (const endpoint of INTERNAL_PUSH_ENDPOINTS) {
+      const response = await call(ticket, 'POST', `${PUSH}/subscriptions`, { ...good, endpoint })
+      expect(response.statusCode, endpoint).toBe(400)
+      expect(response.json()).toMatchObject({
+        code: 'PUSH_ENDPOINT_INVALID',
+        message: expect.stringMatching(/Push-Adresse/),
+      })
     }
     for (let device = 0; device < 10; device += 1) await subscribeBrowser(ticket)
     const eleventh = await call(ticket, 'POST', `${PUSH}/subscriptions`, good)

@@ -2,6 +2,7 @@
 // so the fuzzing reaches past the first schema check into the queries.
 import fc from 'fast-check'
 import { FILTER_RULE_TYPES } from '../../../domain/filter-rules'
+import { INTERNAL_PUSH_ENDPOINTS } from '../internal-push-endpoints'
 import { anyDateText, anyJsonValue, anyText } from './arbitraries'
 
 /** Ids of the rows the fuzzing suite seeds, so that some requests find something. */
@@ -324,10 +325,15 @@ export const graphqlBody = fc.record(
   { requiredKeys: [] },
 )
 
-/** Some subscriptions name a public https push service with well-formed keys. */
+/** Some subscriptions name a public https push service with well-formed keys, some an internal address. */
 export const pushSubscriptionBody = fc.record(
   {
-    endpoint: fc.oneof(fc.constant('https://push.example.org/fuzz'), fc.webUrl(), anyText),
+    endpoint: fc.oneof(
+      fc.constant('https://push.example.org/fuzz'),
+      fc.constantFrom(...INTERNAL_PUSH_ENDPOINTS),
+      fc.webUrl(),
+      anyText,
+    ),
     expirationTime: eitherOr(fc.constant(null)),
     keys: eitherOr(
       fc.record({
