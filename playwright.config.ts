@@ -35,8 +35,16 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs the stock accounts of read-only tests in once and saves their state
+      // (tests/e2e/support/signed-in.ts).
+      name: 'sign-in',
+      testMatch: 'sign-in.setup.ts',
+      use: desktop,
+    },
+    {
       name: 'desktop',
       testIgnore: 'app-update.spec.ts',
+      dependencies: ['sign-in'],
       use: desktop,
     },
     {

@@ -1,7 +1,7 @@
 // The shell's own pages pass axe's WCAG 2 A/AA rules, for visitors and signed in.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { demoAccounts, signIn } from './support/sign-in'
+import { useSignedIn } from './support/signed-in'
 
 async function expectNoViolations(page: Page, path: string) {
   await page.goto(`/app${path}`)
@@ -18,9 +18,12 @@ test('legal, consent and no-access pages are accessible to visitors', async ({ p
   }
 })
 
-test('the signed-in shell pages are accessible', async ({ page }) => {
-  await signIn(page, demoAccounts.redaktion.email)
-  for (const path of ['/settings', '/submit']) {
-    await test.step(path, () => expectNoViolations(page, path))
-  }
+test.describe('signed in', () => {
+  useSignedIn('redaktion')
+
+  test('the signed-in shell pages are accessible', async ({ page }) => {
+    for (const path of ['/settings', '/submit']) {
+      await test.step(path, () => expectNoViolations(page, path))
+    }
+  })
 })

@@ -1,19 +1,16 @@
 // Issue 4: the zen feed – calm 7-day and list views, the ressort navigation with Landesdienste,
 // and the detail over the feed.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/agenda'
-import { demoAccounts, signIn } from './support/sign-in'
+import { useSignedIn } from './support/signed-in'
 
-// Signing in and axe on a busy two-core machine take longer than the default allows.
+// Axe on a busy two-core machine takes longer than the default allows.
 test.describe.configure({ timeout: 90_000 })
-
-async function openZen(page: Page, path = '/zen/preview') {
-  await signIn(page, demoAccounts.zen.email, `/app${path}`)
-  await page.goto(`/app${path}`)
-}
+// Reading only: the zen account signed in once (sign-in.spec.ts signs it in through the login).
+useSignedIn('zen')
 
 test('a zen reader lands on the calm 7 days with top entries', async ({ page }) => {
-  await signIn(page, demoAccounts.zen.email)
+  await page.goto('/app/')
   await expect(page).toHaveURL(/\/app\/zen\/preview/)
   await expect(page.getByRole('heading', { level: 1, name: 'Top Einträge' })).toBeVisible()
   await expect(page.locator('[data-entry]').first()).toBeVisible()
@@ -22,7 +19,7 @@ test('a zen reader lands on the calm 7 days with top entries', async ({ page }) 
 })
 
 test('the ressort navigation narrows the feed and opens the 13 Landesdienste', async ({ page }) => {
-  await openZen(page)
+  await page.goto('/app/zen/preview')
   const nav = page.getByRole('navigation', { name: 'Ressorts' })
   for (const name of [
     'Top Einträge',
@@ -53,7 +50,7 @@ test('the ressort navigation narrows the feed and opens the 13 Landesdienste', a
 })
 
 test('the zen list opens a detail over the feed and Escape closes it', async ({ page }) => {
-  await openZen(page, '/zen/list')
+  await page.goto('/app/zen/list')
   const entry = page.locator('[data-entry]').first()
   await entry.click()
   await expect(page).toHaveURL(/\/zen\/list\/detail\//)
@@ -67,7 +64,7 @@ test('the zen list opens a detail over the feed and Escape closes it', async ({ 
 test('the zen feed prints under a head naming its days, without its navigation', async ({
   page,
 }) => {
-  await openZen(page)
+  await page.goto('/app/zen/preview')
   await expect(page.locator('[data-entry]').first()).toBeVisible()
   await page.emulateMedia({ media: 'print' })
   await expect(page.locator('.print-header__heading')).toHaveText(/\d{4}$/)
