@@ -168,3 +168,77 @@ describe('pages of a path, for preloading at start', () => {
     expect(pagesOfPath(path)).toEqual(pages)
   })
 })
+
+/** Where a path ends up once every redirect is followed: the path rendered and its layout. */
+function landing(path: string, context: GuardContext): [path: string, layout: string] {
+  let current = path
+  for (let hop = 0; hop < 5; hop += 1) {
+    const outcome = resolvePath(current, context)
+    if (outcome.kind === 'render') return [current, outcome.layout]
+    if (outcome.kind !== 'redirect') throw new Error(`${current}: ${outcome.kind}`)
+    current = outcome.to
+  }
+  throw new Error(`${path} redirects in a loop`)
+}
+
+// Every row of docs/product.md#routes as the browser follows it; tests/e2e/route-table.spec.ts
+// checks in the browser that the shell acts on these decisions, for each kind of user.
+describe('every row of the route table, redirects followed', () => {
+  it.each([
+    ['/', '/events/standard', 'classic'],
+    ['/events', '/events/standard', 'classic'],
+    ['/events/list', '/events/list', 'classic'],
+    ['/events/preview', '/events/preview', 'classic'],
+    ['/events/monthly', '/events/monthly', 'classic'],
+    ['/events/standard/detail/e-1', '/events/standard/detail/e-1', 'classic'],
+    ['/events/daily', '/events/standard', 'classic'],
+    ['/events/daily/detail/e-2', '/events/standard/detail/e-2', 'classic'],
+    ['/zen', '/events/preview', 'classic'],
+    ['/zen/list', '/events/list', 'classic'],
+    ['/zen/preview/detail/e-3', '/events/preview/detail/e-3', 'classic'],
+    ['/submit', '/submit', 'condensed'],
+    ['/settings', '/settings', 'condensed'],
+    ['/news/n-1/event/e-4', '/news/n-1/event/e-4', 'condensed'],
+    ['/terms', '/terms', 'condensed'],
+    ['/privacy', '/privacy', 'condensed'],
+    ['/imprint', '/imprint', 'condensed'],
+    ['/unauthorized', '/unauthorized', 'condensed'],
+    ['/consent', '/consent', 'condensed'],
+    ['/error404', '/events/standard', 'classic'],
+    ['/no/such/page', '/events/standard', 'classic'],
+  ])('a classic user at %s lands on %s in the %s layout', (from, to, layout) => {
+    expect(landing(from, signedIn)).toEqual([to, layout])
+  })
+
+  it.each([
+    ['/', '/zen/preview', 'zen'],
+    ['/events/standard', '/zen/preview', 'zen'],
+    ['/events/list', '/zen/list', 'zen'],
+    ['/events/list/detail/e-5', '/zen/list/detail/e-5', 'zen'],
+    ['/zen', '/zen/preview', 'zen'],
+    ['/zen/list', '/zen/list', 'zen'],
+    ['/zen/preview/detail/e-6', '/zen/preview/detail/e-6', 'zen'],
+    ['/settings', '/settings', 'condensed'],
+  ])('a zen user at %s lands on %s in the %s layout', (from, to, layout) => {
+    expect(landing(from, zenUser)).toEqual([to, layout])
+  })
+
+  it.each(['/terms', '/privacy', '/imprint', '/unauthorized', '/consent'])(
+    'a visitor sees %s in the condensed layout',
+    (path) => {
+      expect(landing(path, signedOut)).toEqual([path, 'condensed'])
+    },
+  )
+
+  it.each([
+    '/events/standard',
+    '/events/daily',
+    '/zen',
+    '/zen/list',
+    '/submit',
+    '/settings',
+    '/news/n-1/event/e-1',
+  ])('a visitor of %s is asked to sign in', (path) => {
+    expect(resolvePath(path, signedOut)).toEqual({ kind: 'sign-in' })
+  })
+})
