@@ -13,6 +13,7 @@ import {
 import { ticketSessionStore } from '../../auth/ticket-sessions'
 import { TICKET_AUDIENCE } from '../../auth/tickets'
 import { signingKeys } from '../../db/schema/index'
+import { ProviderBrowser } from '../../testing/provider-sign-in'
 import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
 import { TEST_PUBLIC_URL } from '../../testing/test-app'
@@ -50,16 +51,22 @@ describe.each(databaseModes())('a ticket-protected route on %s', (mode) => {
   })
   const signed = (payload: JWTPayload, key: CryptoKey | Uint8Array = ticketKey, alg = 'RS256') =>
     new SignJWT(payload).setProtectedHeader({ alg, typ: 'JWT' }).sign(key)
-  const consent = (ticket?: string) =>
+  const send = (method: 'GET' | 'POST', url: string, ticket?: string) =>
     suite.app.inject({
-      method: 'POST',
-      url: '/useradmin/terms-consent',
+      method,
+      url,
       headers: ticket ? { authorization: `Bearer ${ticket}` } : {},
     })
+  const consent = (ticket?: string) => send('POST', '/useradmin/terms-consent', ticket)
+  /** Refused alike by the useradmin and an agenda API (the saved searches). */
   const expectRejected = async (ticket: string | undefined, code: string) => {
-    const response = await consent(ticket)
-    expect(response.statusCode).toBe(401)
-    expect(response.json()).toEqual({ code, message: expect.stringMatching(/melden Sie sich/) })
+    for (const response of [
+      await consent(ticket),
+      await send('GET', '/filters/api/v1/filters?sort=order&size=1000', ticket),
+    ]) {
+      expect(response.statusCode).toBe(401)
+      expect(response.json()).toEqual({ code, message: expect.stringMatching(/melden Sie sich/) })
+    }
   }
 
   it('accepts a ticket signed with our key', async () => {
@@ -98,6 +105,17 @@ describe.each(databaseModes())('a ticket-protected route on %s', (mode) => {
     const publicKey = (await importJWK(publicJwk, 'RS256')) as CryptoKey
     const secret = new TextEncoder().encode(await exportSPKI(publicKey))
     await expectRejected(await signed(claims(), secret, 'HS256'), 'INVALID_TICKET')
+  })
+
+  it('rejects a ticket whose claims were changed after signing', async () => {
+    const [header, , signature] = (await signed(claims())).split('.')
+    const forged = base64url.encode(JSON.stringify(claims({ sub: 'demo-zen' })))
+    await expectRejected(`${header}.${forged}.${signature}`, 'INVALID_TICKET')
+  })
+
+  it("rejects the provider's access token, signed by a key we trust but not for our API", async () => {
+    const { access_token } = await new ProviderBrowser(suite.app).signIn('redaktion@agenda.test')
+    await expectRejected(access_token, 'INVALID_TICKET')
   })
 
   it('rejects a ticket for another audience or from another issuer', async () => {
