@@ -1,6 +1,7 @@
 // What a careless client or an attacker sends, as fast-check arbitraries: any text (all of
-// unicode, lone surrogates, control characters, very long), date-like text, JSON of any shape
-// and depth, URL path segments and query strings (percent-encoded bytes, invalid UTF-8 included).
+// unicode, lone surrogates, control, format and bidi characters, invisible only, very long),
+// date-like text, JSON of any shape and depth, URL path segments and query strings
+// (percent-encoded bytes, invalid UTF-8 included).
 import fc from 'fast-check'
 
 const TRICKY_CHARACTERS = [
@@ -10,8 +11,14 @@ const TRICKY_CHARACTERS = [
   '\u007f',
   '\n',
   '\t',
+  '\u0085',
+  '\u00ad',
+  '\u200b',
+  '\u200d',
   '\u202e',
   '\u2028',
+  '\u2066',
+  '\u3164',
   '\ud800',
   '\udfff',
   '\ufeff',
@@ -64,8 +71,22 @@ export const anyDateText: fc.Arbitrary<string> = fc.oneof(
   fc.constantFrom('0000-01-01T00:00:00Z', '+275760-09-13T00:00:00.000Z', '2026-02-30T00:00:00Z'),
 )
 
+// Text that reads as harmless and is not (docs/security.md#input): invisible only, reversed in
+// direction, broken by a line break a one-line field must not hold.
+const DECEPTIVE_TEXTS = [
+  '\u200b\u200b\u200b',
+  'Lesung\u202etxt.exe',
+  '\u2067Plan B\u2069',
+  'Erste\u0085Zeile',
+  'Erste\u2028Zeile',
+  'Landtag\u{e0041}',
+  '\u3164\u115f',
+  ' \u2800 ',
+] as const
+
 /** Any text: every code point (lone surrogates too), control characters, long runs, dates. */
 export const anyText: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: fc.constantFrom(...DECEPTIVE_TEXTS), weight: 1 },
   { arbitrary: fc.string({ unit: 'binary', maxLength: 40 }), weight: 4 },
   { arbitrary: fc.string({ unit: 'binary-ascii', maxLength: 40 }), weight: 2 },
   {

@@ -67,6 +67,23 @@ describe('submission draft', () => {
     })
   })
 
+  it('refuses an invisible or direction-reversing text in its step, as the server does', () => {
+    const characters = (label: string) =>
+      `${label} enthält unzulässige Steuer- oder Formatzeichen (etwa unsichtbare Leerzeichen oder Zeichen, die die Schreibrichtung umkehren).`
+    expect(stepErrors(filled({ title: '\u200B\u200B\u200B' }), 'when')).toEqual({
+      title: characters('Der Titel'),
+    })
+    expect(stepErrors(filled({ title: 'Lesung\u202Etxt.exe' }), 'when')).toEqual({
+      title: characters('Der Titel'),
+    })
+    expect(stepErrors(filled({ venue: 'Rathaus\u2028Saal' }), 'where')).toEqual({
+      'place/venue': 'Der Veranstaltungsort muss in eine Zeile passen (ohne Zeilenumbruch).',
+    })
+    expect(stepErrors(filled({ description: 'Erste Zeile\nZweite 🎉 „Zeile“' }), 'when')).toEqual(
+      {},
+    )
+  })
+
   it("does not repeat the first day's refusal for an empty last day", () => {
     expect(stepErrors(filled({ startDay: '' }), 'when')).toEqual({
       'when/startDay': 'Der erste Tag ist kein gültiges Datum (JJJJ-MM-TT).',
