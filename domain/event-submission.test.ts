@@ -81,7 +81,7 @@ describe('submissionErrors', () => {
   it('refuses an end before the start, a day that does not exist and times missing', () => {
     const when = valid.when
     expect(submissionErrors({ ...valid, when: { ...when, endTime: '09:00' } })).toEqual({
-      'when/endDay': 'Das Ende liegt vor dem Beginn.',
+      'when/endTime': 'Das Ende muss nach dem Beginn liegen.',
     })
     expect(submissionErrors({ ...valid, when: { ...when, startDay: '2026-02-30' } })).toEqual({
       'when/startDay': 'Diesen Tag gibt es nicht.',
@@ -95,6 +95,47 @@ describe('submissionErrors', () => {
       'when/startTime': 'Bitte den Beginn angeben.',
       'when/endTime': 'Bitte das Ende angeben.',
     })
+  })
+})
+
+describe('the order of Beginn and Ende', () => {
+  const endsBeforeItStarts = (when: EventSubmission['when']) => submissionErrors({ ...valid, when })
+
+  it('refuses whole days whose last day is before the first, at the last day', () => {
+    expect(
+      endsBeforeItStarts({ startDay: '2026-12-20', endDay: '2026-12-19', isWholeDay: true }),
+    ).toEqual({ 'when/endDay': 'Der letzte Tag liegt vor dem ersten Tag.' })
+  })
+
+  it('refuses times whose last day is before the first, at the last day', () => {
+    expect(
+      endsBeforeItStarts({ ...valid.when, startDay: '2026-12-04', endDay: '2026-12-03' }),
+    ).toEqual({ 'when/endDay': 'Der letzte Tag liegt vor dem ersten Tag.' })
+  })
+
+  it('refuses an Ende at or before the Beginn of the same day, at the Ende', () => {
+    for (const endTime of ['09:59', '10:00']) {
+      expect(endsBeforeItStarts({ ...valid.when, endTime })).toEqual({
+        'when/endTime': 'Das Ende muss nach dem Beginn liegen.',
+      })
+    }
+  })
+
+  it('takes one whole day, an Ende on a later day and an Ende a minute after the Beginn', () => {
+    const oneDay = { startDay: '2026-12-20', endDay: '2026-12-20', isWholeDay: true }
+    expect(endsBeforeItStarts(oneDay)).toEqual({})
+    const overnight = { ...valid.when, endDay: '2026-12-04', endTime: '02:00' }
+    expect(endsBeforeItStarts(overnight)).toEqual({})
+    expect(endsBeforeItStarts({ ...valid.when, endTime: '10:01' })).toEqual({})
+  })
+
+  it('asks for a missing time rather than judging the order', () => {
+    const { startTime: _start, ...withoutBeginn } = valid.when
+    expect(endsBeforeItStarts(withoutBeginn)).toEqual({
+      'when/startTime': 'Bitte den Beginn angeben.',
+    })
+    const { endTime: _end, ...withoutEnde } = valid.when
+    expect(endsBeforeItStarts(withoutEnde)).toEqual({ 'when/endTime': 'Bitte das Ende angeben.' })
   })
 })
 

@@ -242,17 +242,42 @@ export function submissionTimes(when: EventSubmission['when']): SubmissionTimes 
 
 const MAX_SPAN_MS = SUBMISSION_MAX_DAYS * 24 * 3600_000
 
+/** The times a timed event still lacks. */
+function missingTimes(when: EventSubmission['when']): SubmissionFieldErrors {
+  if (when.isWholeDay) return {}
+  return {
+    ...(when.startTime ? {} : { 'when/startTime': 'Bitte den Beginn angeben.' }),
+    ...(when.endTime ? {} : { 'when/endTime': 'Bitte das Ende angeben.' }),
+  }
+}
+
+/**
+ * Real days, an Ende after the Beginn, within the longest span. An Ende at or before the Beginn
+ * is refused at the field that puts it there: the last day, or on one day the Ende's time.
+ */
+function orderErrors(when: EventSubmission['when'], timesGiven: boolean): SubmissionFieldErrors {
+  const times = submissionTimes(when)
+  if (!times) return { 'when/startDay': 'Diesen Tag gibt es nicht.' }
+  // Both are JJJJ-MM-TT (the schema's pattern), so their text sorts as the days do.
+  if (when.endDay < when.startDay)
+    return { 'when/endDay': 'Der letzte Tag liegt vor dem ersten Tag.' }
+  if (timesGiven && times.endsAt <= times.startsAt)
+    return { 'when/endTime': 'Das Ende muss nach dem Beginn liegen.' }
+  if (times.endsAt.getTime() - times.startsAt.getTime() > MAX_SPAN_MS)
+    return { 'when/endDay': `Ein Termin dauert höchstens ${SUBMISSION_MAX_DAYS} Tage.` }
+  return {}
+}
+
+/** Every refusal of Beginn and Ende; a missing time first, not judged as 00:00. */
+function whenErrors(when: EventSubmission['when']): SubmissionFieldErrors {
+  const missing = missingTimes(when)
+  return { ...missing, ...orderErrors(when, Object.keys(missing).length === 0) }
+}
+
 /** What one field alone cannot say: times in order, the place and link the mode needs. */
 function crossFieldErrors(submission: EventSubmission): SubmissionFieldErrors {
-  const fields: SubmissionFieldErrors = {}
   const { when, attendanceMode } = submission
-  if (!when.isWholeDay && !when.startTime) fields['when/startTime'] = 'Bitte den Beginn angeben.'
-  if (!when.isWholeDay && !when.endTime) fields['when/endTime'] = 'Bitte das Ende angeben.'
-  const times = submissionTimes(when)
-  if (!times) fields['when/startDay'] = 'Diesen Tag gibt es nicht.'
-  else if (times.endsAt < times.startsAt) fields['when/endDay'] = 'Das Ende liegt vor dem Beginn.'
-  else if (times.endsAt.getTime() - times.startsAt.getTime() > MAX_SPAN_MS)
-    fields['when/endDay'] = `Ein Termin dauert höchstens ${SUBMISSION_MAX_DAYS} Tage.`
+  const fields = whenErrors(when)
   if (attendanceMode !== 'OnlineEventAttendanceMode' && !submission.place)
     fields.place = 'Bitte den Ort angeben (Veranstaltungsort, Straße, PLZ, Stadt, Bundesland).'
   if (attendanceMode !== 'OfflineEventAttendanceMode' && !submission.accessLink)

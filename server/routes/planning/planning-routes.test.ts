@@ -7,7 +7,7 @@ import type {
   QueueResponse,
   QueueSubmission,
 } from '../../../domain/planning-api'
-import { users } from '../../db/schema/index'
+import { submissions, users } from '../../db/schema/index'
 import { readWrittenMails } from '../../mail/mail-files'
 import { anEvent, insertEvents } from '../../testing/agenda-factories'
 import { setUpTestApp } from '../../testing/set-up-test-app'
@@ -267,6 +267,50 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
     const again = await decide(id, { version: 2, decision: 'ablehnen', reason: 'Doch nicht.' })
     expect(again.statusCode).toBe(409)
     expect(again.json()).toMatchObject({ code: 'SUBMISSION_DECIDED' })
+  })
+
+  it('accepts no submission that ends before it starts, even one stored before the rule', async () => {
+    const { id } = await submit({ ...concert, title: 'Rückwärtskonzert' })
+    const backwards = { startDay: '2026-12-20', endDay: '2026-12-19', isWholeDay: true }
+    await suite.database.db
+      .update(submissions)
+      .set({ fields: { ...concert, title: 'Rückwärtskonzert', when: backwards } })
+      .where(eq(submissions.id, id))
+    const accepted = await decide(id, { version: 1, decision: 'annehmen' })
+    expect(accepted.statusCode).toBe(400)
+    expect(accepted.json()).toEqual({
+      code: 'INVALID_SUBMISSION',
+      message:
+        'Bitte bearbeiten Sie die Einreichung zuerst: Der letzte Tag liegt vor dem ersten Tag.',
+      fields: { 'fields/when/endDay': 'Der letzte Tag liegt vor dem ersten Tag.' },
+    })
+    expect(await open(id)).toMatchObject({ state: 'neu', eventId: null })
+    expect(await search(reader, 'Rückwärtskonzert')).toEqual([])
+  })
+
+  it('refuses a desk event or an edit that ends before it starts, naming the field', async () => {
+    const backwards = { ...concert.when, endTime: '18:00' }
+    const created = await call(planner, 'POST', `${PLANNING}/events`, {
+      fields: { ...concert, when: backwards },
+      isTop: false,
+    })
+    expect(created.statusCode).toBe(400)
+    expect(created.json()).toMatchObject({
+      code: 'INVALID_SUBMISSION',
+      fields: { 'fields/when/endTime': 'Das Ende muss nach dem Beginn liegen.' },
+    })
+    const { id } = await submit({ ...concert, title: 'Konzert ohne Dauer' })
+    const edited = await call(planner, 'PUT', `${PLANNING}/submissions/${id}`, {
+      version: 1,
+      fields: {
+        ...concert,
+        when: { startDay: '2026-12-12', endDay: '2026-12-11', isWholeDay: true },
+      },
+    })
+    expect(edited.statusCode).toBe(400)
+    expect(edited.json()).toMatchObject({
+      fields: { 'fields/when/endDay': 'Der letzte Tag liegt vor dem ersten Tag.' },
+    })
   })
 
   it('rejects with a reason and mails it to the submitter', async () => {

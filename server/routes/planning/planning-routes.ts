@@ -141,7 +141,7 @@ export default async function planningRoutes(
       body: DecisionSchema,
       response: {
         200: QueueSubmissionSchema,
-        400: ApiErrorSchema,
+        400: SubmissionRefusalSchema,
         404: ApiErrorSchema,
         409: ApiErrorSchema,
         ...errors,

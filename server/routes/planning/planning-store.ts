@@ -5,7 +5,7 @@
 // raises it and records who changed what. Writing `events` raises the agenda's data version
 // (trigger, migration 0007), so search, facets and the search cache see the change at once.
 import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from 'drizzle-orm'
-import type { EventSubmission } from '../../../domain/event-submission'
+import { submissionErrors, type EventSubmission } from '../../../domain/event-submission'
 import type { EventStatus } from '../../../domain/filter-rules'
 import type {
   Decision,
@@ -259,6 +259,22 @@ export async function editSubmission(
   })
 }
 
+/**
+ * Fields stored before a rule of the form came (an Ende before the Beginn) are refused as the
+ * desk's edit would refuse them: the planner corrects them before the agenda gets the event.
+ */
+function refusalOfStored(fields: EventSubmission): ApiError | null {
+  const refused = Object.entries(submissionErrors(fields))
+  if (refused.length === 0) return null
+  const sentences = refused.map(([, message]) => message).join(' ')
+  return new ApiError(
+    400,
+    'INVALID_SUBMISSION',
+    `Bitte bearbeiten Sie die Einreichung zuerst: ${sentences}`,
+    Object.fromEntries(refused.map(([path, message]) => [`fields/${path}`, message])),
+  )
+}
+
 /** The submission's event, written from its fields: a new one, or the one it became before. */
 async function writeAcceptedEvent(db: Database, row: SubmissionRow): Promise<string> {
   const columns = eventColumns(row.fields)
@@ -296,6 +312,8 @@ export async function decide(
     if (row.version !== decision.version) throw versionConflict()
     if (!isOpen(row.state)) throw alreadyDecided()
     if (decision.decision === 'annehmen') {
+      const refusal = refusalOfStored(row.fields)
+      if (refusal) throw refusal
       const eventId = await writeAcceptedEvent(tx, row)
       await updateSubmission(tx, row, { state: 'angenommen', eventId, rejectionReason: null })
       await record(tx, id, actor, { action: 'angenommen' })

@@ -126,6 +126,34 @@ describe.each(databaseModes())('the submissions API on %s', (mode) => {
     expect(await mine(ticket)).toEqual([])
   })
 
+  it.each([
+    [
+      'whole days ending the day before they start',
+      { startDay: '2026-12-20', endDay: '2026-12-19', isWholeDay: true },
+      { 'when/endDay': 'Der letzte Tag liegt vor dem ersten Tag.' },
+    ],
+    [
+      'an Ende before the Beginn of the same day',
+      { ...webinar.when, endTime: '17:00' },
+      { 'when/endTime': 'Das Ende muss nach dem Beginn liegen.' },
+    ],
+    [
+      'an Ende at the very Beginn',
+      { ...webinar.when, endTime: '18:00' },
+      { 'when/endTime': 'Das Ende muss nach dem Beginn liegen.' },
+    ],
+  ])('refuses %s, naming the field', async (_what, when, fields) => {
+    const { ticket } = await createTestUser(suite.app, suite.database, 'Rückwärts')
+    const response = await send(ticket, { ...webinar, when })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({
+      code: 'INVALID_SUBMISSION',
+      message: `Bitte prüfen Sie Ihre Angaben: ${Object.values(fields).join(' ')}`,
+      fields,
+    })
+    expect(await mine(ticket)).toEqual([])
+  })
+
   it('refuses a body that is not JSON with its own code', async () => {
     const { ticket } = await createTestUser(suite.app, suite.database, 'Kaputt')
     const response = await suite.app.inject({

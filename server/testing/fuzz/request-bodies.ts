@@ -172,7 +172,8 @@ export const pdfBody = fc.record(
 )
 
 const submissionDay = fc.oneof(
-  fc.constantFrom('2026-03-02', '2026-02-30', '2026-3-2'),
+  // 2026-03-01 after 2026-03-02: an Ende before the Beginn (issue 34).
+  fc.constantFrom('2026-03-02', '2026-03-01', '2026-02-30', '2026-3-2'),
   anyDateText,
   anyText,
 )

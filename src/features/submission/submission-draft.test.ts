@@ -90,6 +90,19 @@ describe('submission draft', () => {
     })
   })
 
+  it('refuses an Ende before the Beginn in its step, at the field that puts it there', () => {
+    const wholeDays = filled({ isWholeDay: true, startDay: '2026-12-20', endDay: '2026-12-19' })
+    expect(stepErrors(wholeDays, 'when')).toEqual({
+      'when/endDay': 'Der letzte Tag liegt vor dem ersten Tag.',
+    })
+    expect(stepErrors(filled({ startTime: '10:00', endTime: '09:30' }), 'when')).toEqual({
+      'when/endTime': 'Das Ende muss nach dem Beginn liegen.',
+    })
+    expect(draftErrors(filled({ endTime: '10:00' }))).toEqual({
+      'when/endTime': 'Das Ende muss nach dem Beginn liegen.',
+    })
+  })
+
   it('asks for the place and the link the mode needs', () => {
     const bare = filled({
       venue: '',
