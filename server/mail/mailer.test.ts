@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { FastifyBaseLogger } from 'fastify'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import PostalMime from 'postal-mime'
 import { createMailer } from './mailer'
 import { readWrittenMails } from './mail-files'
 
@@ -42,5 +43,21 @@ describe('the mailer without SMTP_URL', () => {
       { file: mail?.file, to: 'kollegin@agenda.test' },
       expect.any(String),
     )
+  })
+
+  it.each([
+    ['an encoded-word', 'Zu Ihrer Suche „=?utf-8?Q?=0D=0ABcc:_x@y.org?=“'],
+    ['an ASCII encoded-word', '[AG-1] =?utf-8?B?DQpCY2M6IHhAeS5vcmc=?= bitte lesen'],
+    ['an encoded-word cut short', 'Betreff =?utf-8?Q?x'],
+  ])('sends a subject with %s so that it is shown as written', async (_what, subject) => {
+    mailDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'agenda-mailer-')), 'mail')
+    const mailer = createMailer({ from: 'Agenda <noreply@agenda.test>', mailDir, log: silentLog() })
+    await mailer.send({ to: 'kollegin@agenda.test', subject, text: 'Hallo', html: '<p>Hallo</p>' })
+    mailer.close()
+
+    const [mail] = await readWrittenMails(mailDir)
+    const parsed = await PostalMime.parse(await readFile(mail?.file ?? '', 'utf8'))
+    expect(parsed.subject).toBe(subject)
+    expect(parsed.headers.map((header) => header.key)).not.toContain('bcc')
   })
 })

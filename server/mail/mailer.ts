@@ -4,6 +4,7 @@ import nodemailer from 'nodemailer'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
+import { headerText } from './header-text'
 
 export interface MailAttachment {
   filename: string
@@ -45,16 +46,18 @@ export function createMailer(options: MailerOptions): Mailer {
   return options.smtpUrl ? smtpMailer(options, options.smtpUrl) : fileMailer(options)
 }
 
-function withMessageId(from: string, { id, ...message }: MailMessage) {
+/** The message as nodemailer takes it: its id as Message-ID, the subject shown as written. */
+function nodemailerMessage(from: string, { id, subject, ...message }: MailMessage) {
   const host = from.replace(/^.*@|>$/g, '')
-  return { from, ...message, ...(id ? { messageId: `<${id}@${host}>` } : {}) }
+  const messageId = id ? { messageId: `<${id}@${host}>` } : {}
+  return { from, ...message, subject: headerText(subject), ...messageId }
 }
 
 function smtpMailer(options: MailerOptions, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl)
   return {
     async send(message, log = options.log) {
-      const info = await transport.sendMail(withMessageId(options.from, message))
+      const info = await transport.sendMail(nodemailerMessage(options.from, message))
       log.info({ messageId: info.messageId, to: message.to }, 'mail sent via SMTP')
     },
     close: () => transport.close(),
@@ -65,7 +68,7 @@ function fileMailer(options: MailerOptions): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true })
   return {
     async send(message, log = options.log) {
-      const info = await transport.sendMail(withMessageId(options.from, message))
+      const info = await transport.sendMail(nodemailerMessage(options.from, message))
       await mkdir(options.mailDir, { recursive: true })
       // Sortable by time, unique without coordination between instances; a mail with an id is
       // named by it alone, so writing it again finds the file and leaves it.

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import PostalMime from 'postal-mime'
 import { databaseModes } from '../../testing/test-database'
 import { setUpTestApp } from '../../testing/set-up-test-app'
 import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app'
@@ -45,6 +47,18 @@ describe.each(databaseModes())('sharing a saved search by e-mail on %s', (mode) 
       expect(mail?.decoded).toContain('Schau mal, für die Landtagswoche.')
       expect(mail?.decoded).not.toContain('eins@agenda.test, zwei@agenda.test')
     }
+  })
+
+  it('shows a name that looks like an encoded-word in the subject as written', async () => {
+    const name = '=?utf-8?Q?=0D=0ABcc:_x@y.org?='
+    const id = await createSearch(asBen, { name })
+    expect((await share(asBen, id, { recipients: ['fuenfte@agenda.test'] })).statusCode).toBe(202)
+    const [mail] = await mailsTo('fuenfte@agenda.test')
+    const raw = await readFile(mail?.file ?? '', 'utf8')
+    const parsed = await PostalMime.parse(raw)
+    expect(parsed.subject).toBe(`Ben Kollege hat eine Suche mit Ihnen geteilt: ${name}`)
+    expect(parsed.headers.map((header) => header.key)).not.toContain('bcc')
+    expect(parsed.bcc).toBeUndefined()
   })
 
   it('shares another user’s public search, but not their private one', async () => {
