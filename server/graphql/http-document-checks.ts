@@ -10,7 +10,7 @@ export interface HttpOperation {
   operationName: unknown
 }
 
-export const SUBSCRIPTION_NEEDS_SOCKET_MESSAGE =
+const SUBSCRIPTION_NEEDS_SOCKET_MESSAGE =
   'Abonnements (subscription) gibt es nur über die WebSocket-Verbindung, nicht über HTTP.'
 
 function parsed(query: string): DocumentNode | GraphQLError {
