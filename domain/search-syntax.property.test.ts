@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { describeSearchQuery, formatSearchQuery, parseSearchQuery } from './search-syntax'
+import { fuzzParameters } from './testing/fuzz-runs'
 
-const RUNS = { numRuns: 10_000 }
+const RUNS = fuzzParameters({ sample: 1000, deep: 10_000 })
 
 // Strings built from the syntax's own pieces find edge cases faster than random text alone.
 const syntaxPiece = fc.constantFrom(

@@ -9,6 +9,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import { savedSearches, users } from '../../db/schema/index'
+import { fuzzParameters } from '../../../domain/testing/fuzz-runs'
 import { anEvent, insertEvents, insertNewsItem } from '../agenda-factories'
 import { demoTicket } from '../demo-ticket'
 import { buildTestApp } from '../test-app'
@@ -22,15 +23,15 @@ import {
 } from './endpoints'
 import { FUZZ_IDS } from './request-bodies'
 
-/** The number of arbitrary requests each endpoint gets. */
-export const CASES_PER_ENDPOINT = 5000
+/** The arbitrary requests each endpoint gets: a tenth in every test run, all in `npm run test:deep`. */
+const CASES_PER_ENDPOINT = { sample: 500, deep: 5000 }
 /** Generous: a busy 2-core machine runs these several times slower than an idle one. */
 export const FUZZ_TIMEOUT_MS = 240_000
 
 export interface FuzzApp {
   /** `METHOD /path` of every route the app registered (HEAD twins left out). */
   readonly routeNames: ReadonlySet<string>
-  /** Sends CASES_PER_ENDPOINT arbitrary requests; fails on a 5xx or a refusal without a code. */
+  /** Sends the suite's number of arbitrary requests; fails on a 5xx or a refusal without a code. */
   fuzz(endpoint: FuzzedEndpoint): Promise<void>
 }
 
@@ -66,6 +67,7 @@ function checkAnswer(endpoint: FuzzedEndpoint, response: LightMyRequestResponse)
 }
 
 export function setUpFuzzApp(): FuzzApp {
+  const runs = fuzzParameters(CASES_PER_ENDPOINT)
   const routeNames = new Set<string>()
   let testDatabase: TestDatabase | undefined
   let app: FastifyInstance | undefined
@@ -113,7 +115,7 @@ export function setUpFuzzApp(): FuzzApp {
         fc.asyncProperty(fuzzRequests(endpoint), async (request) => {
           checkAnswer(endpoint, await send(request))
         }),
-        { numRuns: CASES_PER_ENDPOINT },
+        runs,
       ),
   }
 }
