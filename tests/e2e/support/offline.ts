@@ -11,6 +11,16 @@ export const offlineIndicator = (page: Page) => page.locator('.offline-indicator
 /** Signs in on the feed and waits until the service worker controls the page and the agenda shows. */
 export async function visitFeedOnline(page: Page, email: string): Promise<void> {
   await signIn(page, email, '/app/events/standard')
+  await untilWorkerServes(page)
+}
+
+/** The feed of a page already signed in (support/signed-in.ts), served by the service worker. */
+export async function openFeedOnline(page: Page): Promise<void> {
+  await page.goto('/app/events/standard')
+  await untilWorkerServes(page)
+}
+
+async function untilWorkerServes(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready
   })
