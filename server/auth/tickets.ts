@@ -42,6 +42,11 @@ export interface TicketService {
    */
   issue(user: User, sessionId?: string): Promise<string>
   /**
+   * A ticket with the user's profile as it is now, for the same session and the same end as the
+   * current one: only a provider's token may renew a session (docs/security.md#sign-out).
+   */
+  restate(user: User, current: { sid: string; exp: number }): Promise<string>
+  /**
    * The claims of a valid ticket of a live session, with its account read in the same round
    * trip; rejects (jose errors, TicketRevokedError).
    */
@@ -56,6 +61,15 @@ export async function createTicketService(
   const { privateKey, publicKey } = await loadOrCreateKey(database.db)
   const sessions = ticketSessionStore(database)
   const signatureChecked = verifiedTickets()
+  const sign = (user: User, sid: string, issuedAt: number, expiresAt: number) =>
+    new SignJWT({ ...profileClaims(user), sid })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer(options.issuer)
+      .setAudience(TICKET_AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(expiresAt)
+      .sign(privateKey)
   return {
     async issue(user, sessionId) {
       // One reading of the clock for both: the session's write may cross a second, and the
@@ -65,15 +79,9 @@ export async function createTicketService(
       const sessionEnds = new Date(expiresAt * 1000)
       const continued = sessionId && (await sessions.extend(sessionId, user.id, sessionEnds))
       const sid = continued ? sessionId : await sessions.open(user.id, sessionEnds)
-      return new SignJWT({ ...profileClaims(user), sid })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-        .setSubject(user.id)
-        .setIssuer(options.issuer)
-        .setAudience(TICKET_AUDIENCE)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(expiresAt)
-        .sign(privateKey)
+      return sign(user, sid, issuedAt, expiresAt)
     },
+    restate: (user, current) => sign(user, current.sid, Math.floor(Date.now() / 1000), current.exp),
     async verify(token) {
       const payload =
         signatureChecked.get(token) ??

@@ -86,6 +86,27 @@ describe.each(databaseModes())('user admin with the embedded provider on %s', (m
     expect(decodeJwt(await ticketFor('neu@agenda.test')).termsAndConditions).toBe(true)
   })
 
+  it('answers the consent with a ticket that ends when the one it replaces ends', async () => {
+    const ticket = await ticketFor('neu+consent@agenda.test')
+    const { exp, sid } = decodeJwt(ticket)
+    // Without the provider, a ticket must not buy itself time: only a provider token renews.
+    vi.useFakeTimers({ now: Date.now() + 600_000, toFake: ['Date'] })
+    try {
+      const response = await suite.app.inject({
+        method: 'POST',
+        url: '/useradmin/terms-consent',
+        headers: { authorization: `Bearer ${ticket}` },
+      })
+      expect(response.statusCode).toBe(200)
+      const renewed = decodeJwt(response.json().ticket)
+      expect(renewed.termsAndConditions).toBe(true)
+      expect(renewed.sid).toBe(sid)
+      expect(renewed.exp).toBe(exp)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('stores the zen preference given with the ticket in the query', async () => {
     const ticket = await ticketFor('kollegin@agenda.test')
     const response = await setMode(ticket, true)

@@ -133,7 +133,8 @@ export default async function useradminRoutes(
       termsAccepted: true,
       termsAcceptedAt: new Date(),
     })
-    return { ticket: await app.tickets.issue(user, request.ticket.sid) }
+    const { sid, exp = 0 } = request.ticket
+    return { ticket: await app.tickets.restate(user, { sid, exp }) }
   })
 
   // The app sends its ticket in the query here (docs/architecture.md#apis); it is checked exactly
