@@ -38,9 +38,14 @@ export function userTextMessage(label: string, problem: UserTextProblem): string
   }
 }
 
+/** The formats' checks, for any schema checker that is told them (Ajv's `formats`). */
+export const userTextFormats = {
+  [USER_LINE_FORMAT]: (text: string) => userTextProblem(text, 'one') === null,
+  [USER_TEXT_FORMAT]: (text: string) => userTextProblem(text, 'several') === null,
+}
+
 /** Registered where the schemas are made, so every checker (server and app) knows the formats. */
-FormatRegistry.Set(USER_LINE_FORMAT, (text) => userTextProblem(text, 'one') === null)
-FormatRegistry.Set(USER_TEXT_FORMAT, (text) => userTextProblem(text, 'several') === null)
+for (const [name, check] of Object.entries(userTextFormats)) FormatRegistry.Set(name, check)
 
 /** A one-line user text; `title` names the field in the refusal („Der Titel“). */
 export const UserLine = (title: string, options: StringOptions = {}) =>

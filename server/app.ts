@@ -15,6 +15,7 @@ import apiErrors from './plugins/api-errors'
 import requestGuards from './plugins/request-guards'
 import securityHeaders from './plugins/security-headers'
 import { withRedactedRequests } from './request-log'
+import { userTextFormats } from '../domain/user-text'
 import metricsPlugin from './telemetry/metrics-plugin'
 import {
   echoTransactionIds,
@@ -59,6 +60,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy,
     genReqId: transactionIdOf,
     logController: new LogController({ requestIdLogLabel: TRANSACTION_ID_LOG_LABEL }),
+    // Responses that echo user text name its formats; the serializer's Ajv must know them.
+    serializerOpts: { ajv: { formats: userTextFormats } },
   })
   echoTransactionIds(app)
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
