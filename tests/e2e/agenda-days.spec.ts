@@ -4,10 +4,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { daysOf, formatDayHeading, formatMonth, formatShortDay } from '../../domain/berlin-time'
 import { eventDays } from '../../domain/event-days'
 import type { AgendaEvent, EventSearchResponse } from '../../domain/events-api'
-import { freshAccount, signIn, storedTicket } from './support/sign-in'
+import { storedTicket } from './support/sign-in'
+import { useSignedIn } from './support/signed-in'
 
-// Signing in on a busy two-core machine takes longer than the default allows.
+// Whole views on a busy two-core machine take longer than the default allows.
 test.describe.configure({ timeout: 90_000 })
+// Reading only: the colleague's account (young, so no Zen prompt) signed in once.
+useSignedIn('kollegin')
 
 const DAY_MS = 86_400_000
 
@@ -30,7 +33,7 @@ async function findEntry(page: Page, title: string): Promise<AgendaEvent> {
 
 test('an entry of several days is on each of its days in every view', async ({ page }) => {
   // A young account: no Zen prompt over the feed.
-  await signIn(page, freshAccount('kollegin'), '/app/events/standard')
+  await page.goto('/app/events/standard')
   const week = await findEntry(page, 'Haushaltswoche im Bundestag')
   const { from, to } = eventDays(week)
   const days = daysOf({ from, to })
@@ -87,7 +90,7 @@ test('an entry of several days is on each of its days in every view', async ({ p
 test('sorted by Eingang, headings name the day of arrival and entries their own date', async ({
   page,
 }) => {
-  await signIn(page, freshAccount('kollegin'), '/app/events/standard')
+  await page.goto('/app/events/standard')
   await page.getByRole('checkbox', { name: 'Nur Top-Einträge' }).uncheck()
   const sorted = page.waitForResponse(
     (response) =>

@@ -2,10 +2,12 @@
 // (docs/product.md#selection), by mouse, touch and keyboard, on a desktop and on a phone.
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './support/agenda'
-import { freshAccount, signIn } from './support/sign-in'
+import { useSignedIn } from './support/signed-in'
 
-// Signing in and axe on a busy two-core machine take longer than the default allows.
+// Axe on a busy two-core machine takes longer than the default allows.
 test.describe.configure({ timeout: 90_000 })
+// Reading only: the colleague's account (young, so no Zen prompt) signed in once.
+useSignedIn('kollegin')
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1440, height: 900 }, hasTouch: false },
@@ -26,13 +28,13 @@ const checkboxOf = (page: Page, id: string): Locator =>
     .getByRole('checkbox')
 
 /**
- * Signs a fresh colleague in (no zen prompt, nothing left from another test) to a view. Every
+ * Opens a view in a new browser (no zen prompt, nothing left from another test). Every
  * entry by default (an empty search in the address); `top` keeps the default top filter, whose few
  * entries arrive on one page.
  */
 async function openFeed(page: Page, mode: string, entriesShown: 'all' | 'top' = 'all') {
   const search = entriesShown === 'all' ? '?q=' : ''
-  await signIn(page, freshAccount('kollegin'), `/app/events/${mode}${search}`)
+  await page.goto(`/app/events/${mode}${search}`)
   await expect(entries(page).first()).toBeVisible()
 }
 

@@ -4,10 +4,12 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { berlinDaysWindow, berlinToday, formatMonth, monthOf } from '../../domain/berlin-time'
 import type { DaySummaryRequest } from '../../domain/events-api'
-import { freshAccount, signIn } from './support/sign-in'
+import { useSignedIn } from './support/signed-in'
 
-// Signing in on a busy two-core machine takes longer than the default allows.
+// Whole views on a busy two-core machine take longer than the default allows.
 test.describe.configure({ timeout: 90_000 })
+// Reading only: the colleague's account (young, so no Zen prompt) signed in once.
+useSignedIn('kollegin')
 
 const isSummary = (request: Request) => request.url().endsWith('/events/api/v1/events/day-summary')
 const isSearch = (request: Request) => request.url().endsWith('/events/api/v1/events/search')
@@ -53,7 +55,7 @@ test('the next month and back: one summary each, and the month shows again witho
 }) => {
   const reads = recordReads(page)
   const live = recordLiveChanges(page)
-  await signIn(page, freshAccount('kollegin'), '/app/events/monthly')
+  await page.goto('/app/events/monthly')
   const title = page.locator('.range-title')
   await expect(title).toHaveText(formatMonth(berlinToday()))
   await expect(page.getByRole('button', { name: /[1-9]\d* Termine?$/ }).first()).toBeVisible()
@@ -80,7 +82,7 @@ test('the next month and back: one summary each, and the month shows again witho
 })
 
 test('7-Tage offers the rest of a full day in that day’s Liste', async ({ page }) => {
-  await signIn(page, freshAccount('kollegin'), '/app/events/preview')
+  await page.goto('/app/events/preview')
   await page.getByRole('checkbox', { name: 'Nur Top-Einträge' }).uncheck()
   const rest = (scope: Page | ReturnType<Page['locator']>) =>
     scope.getByRole('link', { name: /^Alle \d+ Termine am / })

@@ -4,7 +4,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { addDays, berlinToday, formatDayHeading, toBerlinDay } from '../../domain/berlin-time'
 import type { EventSearchResponse } from '../../domain/events-api'
-import { freshAccount, signIn, storedTicket } from './support/sign-in'
+import { storedTicket } from './support/sign-in'
+import { useSignedIn } from './support/signed-in'
+// Reading only: the colleague's account (young, so no Zen prompt) signed in once.
+useSignedIn('kollegin')
 
 const dayColumns = (page: Page) => page.locator('.day-column')
 
@@ -14,7 +17,7 @@ async function firstColumnWidth(page: Page): Promise<number> {
 }
 
 test('the side columns fold away for the week and stay folded after a reload', async ({ page }) => {
-  await signIn(page, freshAccount('kollegin'), '/app/events/preview')
+  await page.goto('/app/events/preview')
   // With both columns beside it, a day is about 100 px wide: titles break inside their words.
   expect(await firstColumnWidth(page)).toBeLessThan(130)
 
@@ -68,7 +71,7 @@ test.describe('on a phone', () => {
   test('7-Tage opens on the first day with entries and has one pair of arrows', async ({
     page,
   }) => {
-    await signIn(page, freshAccount('kollegin'), '/app/events/standard')
+    await page.goto('/app/events/standard')
     const from = await weekOpeningEmpty(page)
     await page.goto(`/app/events/preview?from=${from}&to=${addDays(from, 6)}`)
 

@@ -11,7 +11,11 @@ import { test, type TestInfo } from '@playwright/test'
 import type { demoAccounts } from './sign-in'
 
 /** The stock accounts whose state the setup saves. */
-export const savedAccounts = ['redaktion', 'zen'] as const satisfies (keyof typeof demoAccounts)[]
+export const savedAccounts = [
+  'redaktion',
+  'zen',
+  'kollegin',
+] as const satisfies (keyof typeof demoAccounts)[]
 type SavedAccount = (typeof savedAccounts)[number]
 
 /** Where the run keeps an account's saved state: its own output directory, gitignored. */
