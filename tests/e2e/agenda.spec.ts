@@ -6,22 +6,15 @@ import {
   findEventWithNewsItems,
   unfoldFilterGroups,
 } from './support/agenda'
-import { freshAccount, signIn } from './support/sign-in'
+import { useSignedIn } from './support/signed-in'
 
-// Signing in and axe on a busy two-core machine take longer than the default allows.
+// Axe on a busy two-core machine takes longer than the default allows.
 test.describe.configure({ timeout: 90_000 })
+// Reading only: the colleague's account (young, so no Zen prompt over the feed) signed in once.
+useSignedIn('kollegin')
 
-// A fresh account each time: closing the zen prompt is remembered for the account.
 async function openFeed(page: Page, mode: string) {
-  await signIn(page, freshAccount('redaktion'), `/app/events/${mode}`)
   await page.goto(`/app/events/${mode}`)
-  await closeZenPrompt(page)
-}
-
-async function closeZenPrompt(page: Page) {
-  const prompt = page.getByRole('region', { name: 'Neu: die Einfache Darstellung' })
-  await prompt.getByRole('button', { name: 'Schließen' }).click()
-  await expect(prompt).toBeHidden()
 }
 
 async function showAllEntries(page: Page) {
