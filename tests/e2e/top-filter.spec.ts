@@ -8,6 +8,7 @@ import { TOP_FILTER, type FilterRule } from '../../domain/filter-rules'
 import { expectNoSeriousA11yViolations, unfoldFilterGroups } from './support/agenda'
 import { saveCurrentSearch, savedSearchItem, uniqueName } from './support/saved-searches'
 import { freshAccount, signIn, storedTicket } from './support/sign-in'
+import { useSignedIn } from './support/signed-in'
 
 // Signing in on a busy two-core machine takes longer than the default allows.
 test.describe.configure({ timeout: 150_000 })
@@ -45,65 +46,74 @@ async function search(page: Page, text: string) {
   await searchField(page).press('Enter')
 }
 
-test('a search without top entries says how many it finds without the top filter', async ({
-  page,
-}) => {
-  await signIn(page, freshAccount('redaktion'), listPath)
-  const { word, all } = await wordWithoutTopEntries(page)
-  await search(page, word)
+test.describe('read as a colleague', () => {
+  // Reading only: the colleague's account signed in once.
+  useSignedIn('kollegin')
 
-  await expect(
-    page.getByRole('heading', { name: 'Keine Top-Einträge in diesem Zeitraum' }),
-  ).toBeVisible()
-  await expect(page.getByText('Nur Top-Einträge: 0 Treffer')).toBeVisible()
-  // A facet option with entries only outside Top does not read a bare 0.
-  await unfoldFilterGroups(page)
-  await expect(page.getByRole('checkbox', { name: /0 \(\d+ ohne Top\)/ }).first()).toBeVisible()
-  await expectNoSeriousA11yViolations(page)
+  test('a search without top entries says how many it finds without the top filter', async ({
+    page,
+  }) => {
+    await page.goto(listPath)
+    const { word, all } = await wordWithoutTopEntries(page)
+    await search(page, word)
 
-  await page.getByRole('button', { name: `${count(all)} Treffer ohne Top-Filter anzeigen` }).click()
-  await expect(topCheckbox(page)).not.toBeChecked()
-  await expect(page.locator('.feed-summary')).toHaveText(
-    `${count(all)} ${all === 1 ? 'Termin' : 'Termine'}`,
-  )
-  await expect(page.locator('[data-entry]').first()).toBeVisible()
-  await expect(searchField(page)).toHaveValue(word)
-})
+    await expect(
+      page.getByRole('heading', { name: 'Keine Top-Einträge in diesem Zeitraum' }),
+    ).toBeVisible()
+    await expect(page.getByText('Nur Top-Einträge: 0 Treffer')).toBeVisible()
+    // A facet option with entries only outside Top does not read a bare 0.
+    await unfoldFilterGroups(page)
+    await expect(page.getByRole('checkbox', { name: /0 \(\d+ ohne Top\)/ }).first()).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
 
-test('the default set says what the top filter leaves out', async ({ page }) => {
-  await signIn(page, freshAccount('redaktion'), listPath)
-  const top = await countOf(page, [TOP_FILTER])
-  const all = await countOf(page, [])
-  expect(all).toBeGreaterThan(top)
+    await page
+      .getByRole('button', { name: `${count(all)} Treffer ohne Top-Filter anzeigen` })
+      .click()
+    await expect(topCheckbox(page)).not.toBeChecked()
+    await expect(page.locator('.feed-summary')).toHaveText(
+      `${count(all)} ${all === 1 ? 'Termin' : 'Termine'}`,
+    )
+    await expect(page.locator('[data-entry]').first()).toBeVisible()
+    await expect(searchField(page)).toHaveValue(word)
+  })
 
-  await expect(page.getByText(`Nur Top-Einträge: ${count(top)} Treffer`)).toBeVisible()
-  await page.getByRole('button', { name: `${count(all)} Treffer ohne Top-Filter anzeigen` }).click()
-  await expect(topCheckbox(page)).not.toBeChecked()
-  await expect(page.locator('.feed-summary')).toHaveText(`${count(all)} Termine`)
-})
+  test('the default set says what the top filter leaves out', async ({ page }) => {
+    await page.goto(listPath)
+    const top = await countOf(page, [TOP_FILTER])
+    const all = await countOf(page, [])
+    expect(all).toBeGreaterThan(top)
 
-test('Monat and 7-Tage say what the top filter leaves out, from their day summary', async ({
-  page,
-}) => {
-  const month = monthOf(today)
-  await signIn(page, freshAccount('redaktion'), `/app/events/monthly?from=${month.from}`)
-  const top = await countOf(page, [TOP_FILTER], month)
-  const all = await countOf(page, [], month)
-  await expect(page.getByText(`Nur Top-Einträge: ${count(top)} Treffer`)).toBeVisible()
-  await expect(
-    page.getByRole('button', { name: `${count(all)} Treffer ohne Top-Filter anzeigen` }),
-  ).toBeVisible()
+    await expect(page.getByText(`Nur Top-Einträge: ${count(top)} Treffer`)).toBeVisible()
+    await page
+      .getByRole('button', { name: `${count(all)} Treffer ohne Top-Filter anzeigen` })
+      .click()
+    await expect(topCheckbox(page)).not.toBeChecked()
+    await expect(page.locator('.feed-summary')).toHaveText(`${count(all)} Termine`)
+  })
 
-  const week = { from: today, to: addDays(today, 6) }
-  await page.goto(`/app/events/preview?from=${week.from}&to=${week.to}`)
-  const weekTop = await countOf(page, [TOP_FILTER], week)
-  const weekAll = await countOf(page, [], week)
-  await expect(page.getByText(`Nur Top-Einträge: ${count(weekTop)} Treffer`)).toBeVisible()
-  await page
-    .getByRole('button', { name: `${count(weekAll)} Treffer ohne Top-Filter anzeigen` })
-    .click()
-  await expect(topCheckbox(page)).not.toBeChecked()
-  await expect(page.locator('.feed-summary')).toHaveText(`${count(weekAll)} Termine`)
+  test('Monat and 7-Tage say what the top filter leaves out, from their day summary', async ({
+    page,
+  }) => {
+    const month = monthOf(today)
+    await page.goto(`/app/events/monthly?from=${month.from}`)
+    const top = await countOf(page, [TOP_FILTER], month)
+    const all = await countOf(page, [], month)
+    await expect(page.getByText(`Nur Top-Einträge: ${count(top)} Treffer`)).toBeVisible()
+    await expect(
+      page.getByRole('button', { name: `${count(all)} Treffer ohne Top-Filter anzeigen` }),
+    ).toBeVisible()
+
+    const week = { from: today, to: addDays(today, 6) }
+    await page.goto(`/app/events/preview?from=${week.from}&to=${week.to}`)
+    const weekTop = await countOf(page, [TOP_FILTER], week)
+    const weekAll = await countOf(page, [], week)
+    await expect(page.getByText(`Nur Top-Einträge: ${count(weekTop)} Treffer`)).toBeVisible()
+    await page
+      .getByRole('button', { name: `${count(weekAll)} Treffer ohne Top-Filter anzeigen` })
+      .click()
+    await expect(topCheckbox(page)).not.toBeChecked()
+    await expect(page.locator('.feed-summary')).toHaveText(`${count(weekAll)} Termine`)
+  })
 })
 
 test('a saved search names every filter it holds, the top filter included', async ({ page }) => {
