@@ -126,6 +126,9 @@ test('the detail opens over the feed and closing returns to the same place', asy
   await showAllEntries(page)
   await expect(entries(page).first()).toBeVisible()
   await scrollFeed(page, 1500)
+  // The wheel scrolls after it returns: wait for the scroll to have begun, then for it to end, or
+  // the entry picked below can be one the virtual list drops a moment later.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
   await expect(page.locator('[data-scrolling]')).toHaveCount(0)
   // An entry in the middle of the screen (one at the top edge sits under the sticky header), pinned
   // by its id: in the virtual list, the n-th row in the DOM changes as rows come and go. An entry
