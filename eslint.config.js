@@ -22,6 +22,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'data',
       'node_modules',
       'test-results',

@@ -15,8 +15,8 @@ import type { FilterRule } from '../domain/filter-rules'
 import { percolatorOf } from '../server/alerts/percolator/percolator'
 import { openDatabase, type DatabaseHandle } from '../server/db/database'
 import { savedSearches, users } from '../server/db/schema/index'
-import { seedAgenda } from '../server/seed/seed-agenda'
-import { buildTestApp, testConfig } from '../server/testing/test-app'
+import { seedAgenda } from '../server/demo/seed/seed-agenda'
+import { buildTestApp, testConfig } from '../tests/support/server/test-app'
 import { machineLoad, percentile } from './figures'
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 20_000)

@@ -12,10 +12,10 @@ import { fileURLToPath } from 'node:url'
 import type { SubscribersMessage } from './collaboration-clients'
 import { openDatabase } from '../server/db/database'
 import { folderMembers, folders, users } from '../server/db/schema/index'
-import { anEvent, insertEvents } from '../server/testing/agenda-factories'
-import { graphql } from '../server/testing/graphql-client'
-import { listen } from '../server/testing/socket-client'
-import { buildTestApp } from '../server/testing/test-app'
+import { anEvent, insertEvents } from '../tests/support/server/agenda-factories'
+import { graphql } from '../tests/support/server/graphql-client'
+import { listen } from '../tests/support/server/socket-client'
+import { buildTestApp } from '../tests/support/server/test-app'
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 10)

@@ -8,7 +8,7 @@ import { toBerlinDay } from '../domain/berlin-time'
 import type { DuplicateCheckRequest } from '../domain/submissions-api'
 import { openDatabase } from '../server/db/database'
 import { findDuplicates } from '../server/routes/submissions/find-duplicates'
-import { seedAgenda } from '../server/seed/seed-agenda'
+import { seedAgenda } from '../server/demo/seed/seed-agenda'
 import { machineLoad, percentile } from './figures'
 
 const EVENTS = 100_000

@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify'
 import { openDatabase, type DatabaseHandle } from '../server/db/database'
 import { savedSearches } from '../server/db/schema/index'
 import { FEED_LIMIT } from '../server/routes/calendar/public-feed-route'
-import { anEvent, insertEvents, type EventInsert } from '../server/testing/agenda-factories'
-import { buildTestApp } from '../server/testing/test-app'
+import { anEvent, insertEvents, type EventInsert } from '../tests/support/server/agenda-factories'
+import { buildTestApp } from '../tests/support/server/test-app'
 import { benchUser } from './bench-user'
 
 const FEED_EVENTS = 2000

@@ -6,9 +6,9 @@ import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import { addDays, berlinDaysWindow } from '../domain/berlin-time'
 import { openDatabase } from '../server/db/database'
-import { seedAgenda } from '../server/seed/seed-agenda'
-import { buildTestApp } from '../server/testing/test-app'
-import { createTestUser } from '../server/testing/test-users'
+import { seedAgenda } from '../server/demo/seed/seed-agenda'
+import { buildTestApp } from '../tests/support/server/test-app'
+import { createTestUser } from '../tests/support/server/test-users'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 const EVENTS = 650

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { buildApp } from '../server/app'
 import { loadConfig } from '../server/config'
 import { openDatabase, type DatabaseHandle } from '../server/db/database'
-import { seedAgenda } from '../server/seed/seed-agenda'
+import { seedAgenda } from '../server/demo/seed/seed-agenda'
 import { benchUser } from './bench-user'
 
 const BENCH_EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000)

@@ -1,6 +1,7 @@
 // `npm run start:cluster -- --instances 3`: N server instances on DATABASE_URL behind nginx on
 // PORT (8080), for trying the production setup locally; Ctrl-C stops them all. The instances
-// listen on the ports after PORT. Builds the app first when needed (as `npm start` does).
+// listen on the ports after PORT. Builds the app and the server first when needed (as `npm start`
+// does) and runs the compiled server, as in production.
 import { spawnSync } from 'node:child_process'
 import { parseArgs } from 'node:util'
 import { startCluster } from './cluster/cluster'
@@ -27,7 +28,7 @@ const build = spawnSync(process.execPath, ['scripts/start.mjs', '--build-only'],
 })
 if (build.status !== 0) process.exit(build.status ?? 1)
 
-const cluster = await startCluster({ databaseUrl, instances, port })
+const cluster = await startCluster({ databaseUrl, instances, port, compiled: true })
 console.log(
   `Agenda läuft auf ${cluster.url}/app/ hinter nginx: ${instances} Instanzen auf den Ports ${cluster.instancePorts.join(', ')}. Strg-C beendet alles.`,
 )

@@ -3,9 +3,9 @@
 // later without app.requireAgendaAccess fails here unless it joins the open routes below.
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { RouteOptions } from 'fastify'
-import { ProviderBrowser } from './testing/provider-sign-in'
-import { setUpTestApp } from './testing/set-up-test-app'
-import { databaseModes } from './testing/test-database'
+import { ProviderBrowser } from '../tests/support/server/provider-sign-in'
+import { setUpTestApp } from '../tests/support/server/set-up-test-app'
+import { databaseModes } from '../tests/support/server/test-database'
 
 interface AppRoute {
   method: string

@@ -39,7 +39,7 @@ import collaborationService from './graphql/collaboration-plugin'
 import publicFeedRoute from './routes/calendar/public-feed-route'
 import alertsPlugin from './alerts/alerts-plugin'
 import maintenancePlugin from './jobs/maintenance-plugin'
-import simulationPlugin from './simulation/simulation-plugin'
+import simulationPlugin from './demo/simulation/simulation-plugin'
 
 export interface AppOptions {
   config: Config

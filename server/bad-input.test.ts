@@ -3,9 +3,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { LightMyRequestResponse } from 'fastify'
 import { encodeCursor } from './routes/events/search-cursor'
-import { demoTicket } from './testing/demo-ticket'
-import { setUpTestApp } from './testing/set-up-test-app'
-import { databaseModes } from './testing/test-database'
+import { demoTicket } from '../tests/support/server/demo-ticket'
+import { setUpTestApp } from '../tests/support/server/set-up-test-app'
+import { databaseModes } from '../tests/support/server/test-database'
 
 const SEARCH = '/events/api/v1/events/search'
 const FILTERS = '/filters/api/v1/filters'

@@ -21,12 +21,12 @@ import {
   type ReconnectingSocket,
   type Write,
   type WriteKind,
-} from './testing/cluster-clients'
+} from '../tests/support/server/cluster-clients'
 import {
   canStartPrivatePostgres,
   startPrivatePostgres,
   type PrivatePostgres,
-} from './testing/private-postgres'
+} from '../tests/support/server/private-postgres'
 
 const PORT = 8700
 /** What the instances and nginx wrote, to read when a drill fails. */

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { Writable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from './app'
-import { ProviderBrowser } from './testing/provider-sign-in'
+import { ProviderBrowser } from '../tests/support/server/provider-sign-in'
 import { REDACTED, redactUrl } from './request-log'
-import { testConfig } from './testing/test-app'
-import { openTestDatabase, type TestDatabase } from './testing/test-database'
+import { testConfig } from '../tests/support/server/test-app'
+import { openTestDatabase, type TestDatabase } from '../tests/support/server/test-database'
 
 describe('redactUrl', () => {
   it('replaces the values of credential parameters and keeps the rest', () => {

@@ -3,7 +3,7 @@
 import { ConfigError, loadConfig, type Config } from './config'
 import { openDatabase } from './db/database'
 import { buildApp } from './app'
-import { seedIfEmpty } from './seed/seed-agenda'
+import { seedIfEmpty } from './demo/seed/seed-agenda'
 
 function readConfig(): Config {
   try {

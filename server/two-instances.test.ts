@@ -7,11 +7,11 @@ import { openDatabase, type DatabaseHandle } from './db/database'
 import { events } from './db/schema/index'
 import { rotateIdpKeys } from './idp/idp-keys'
 import { FAILURE_LIMIT } from './idp/login-attempts'
-import { anEvent, insertEvents } from './testing/agenda-factories'
-import { demoTicket } from './testing/demo-ticket'
-import { ProviderBrowser, pathOf } from './testing/provider-sign-in'
-import { buildTestApp } from './testing/test-app'
-import { openTestDatabase, type TestDatabase } from './testing/test-database'
+import { anEvent, insertEvents } from '../tests/support/server/agenda-factories'
+import { demoTicket } from '../tests/support/server/demo-ticket'
+import { ProviderBrowser, pathOf } from '../tests/support/server/provider-sign-in'
+import { buildTestApp } from '../tests/support/server/test-app'
+import { openTestDatabase, type TestDatabase } from '../tests/support/server/test-database'
 
 const kidsOf = async (app: FastifyInstance) =>
   (

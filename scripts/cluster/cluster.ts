@@ -1,6 +1,7 @@
 // Several server instances on one DATABASE_URL behind nginx (deploy/nginx.conf), for local trials
 // (`npm run start:cluster`), the cluster benchmark and the fault drills. Each instance is the real
-// server (`node --import tsx server/server.ts`) in its own process, so it can be killed.
+// server in its own process, so it can be killed: compiled as in production for local trials, run
+// from its sources through tsx for the drills and the benchmark, which build nothing first.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import { openSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -21,6 +22,8 @@ export interface ClusterOptions {
   env?: Record<string, string>
   /** Where the instances and nginx write: inherit (the terminal), or append to this file. */
   logFile?: string
+  /** Run dist-server/server.js (scripts/build-server.mjs) instead of the sources. */
+  compiled?: boolean
 }
 
 export interface Cluster {
@@ -69,10 +72,13 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const url = `http://127.0.0.1:${options.port}`
   const instancePorts = Array.from({ length: options.instances }, (_, i) => options.port + 1 + i)
   const children: ChildProcess[] = []
+  const serverArguments = options.compiled
+    ? ['--enable-source-maps', 'dist-server/server.js']
+    : ['--import', 'tsx', 'server/server.ts']
 
   const startInstance = async (index: number) => {
     const port = instancePorts[index] ?? 0
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    const child = spawn(process.execPath, serverArguments, {
       cwd: ROOT,
       stdio,
       env: {

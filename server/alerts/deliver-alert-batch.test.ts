@@ -9,11 +9,11 @@ import { events, savedSearches } from '../db/schema/index'
 import { claimJob, claimJobsOfKind } from '../jobs/job-queue'
 import { readWrittenMails } from '../mail/mail-files'
 import { mailDirectory } from '../mail/mailer-plugin'
-import { anEvent, insertEvents } from '../testing/agenda-factories'
-import { setUpTestApp } from '../testing/set-up-test-app'
-import { buildTestApp, testConfig } from '../testing/test-app'
-import { databaseModes } from '../testing/test-database'
-import { createTestUser, type TestUser } from '../testing/test-users'
+import { anEvent, insertEvents } from '../../tests/support/server/agenda-factories'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
+import { buildTestApp, testConfig } from '../../tests/support/server/test-app'
+import { databaseModes } from '../../tests/support/server/test-database'
+import { createTestUser, type TestUser } from '../../tests/support/server/test-users'
 
 const WORDS = ['Ahorn', 'Birke', 'Eiche', 'Erle', 'Esche', 'Fichte', 'Linde', 'Pappel']
 const ENV = { JOB_WORKER: 'off', ALERT_COALESCE_SECONDS: '0' }

@@ -6,13 +6,13 @@ import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } fro
 import { claimJob } from '../jobs/job-queue'
 import { readWrittenMails } from '../mail/mail-files'
 import { mailDirectory } from '../mail/mailer-plugin'
-import { anEvent, insertEvents } from '../testing/agenda-factories'
-import { aSavedSearch, callAs } from '../testing/filters-api'
-import { graphql } from '../testing/graphql-client'
-import { setUpTestApp } from '../testing/set-up-test-app'
-import { buildTestApp, testConfig } from '../testing/test-app'
-import { databaseModes } from '../testing/test-database'
-import { createTestUser, type TestUser } from '../testing/test-users'
+import { anEvent, insertEvents } from '../../tests/support/server/agenda-factories'
+import { aSavedSearch, callAs } from '../../tests/support/server/filters-api'
+import { graphql } from '../../tests/support/server/graphql-client'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
+import { buildTestApp, testConfig } from '../../tests/support/server/test-app'
+import { databaseModes } from '../../tests/support/server/test-database'
+import { createTestUser, type TestUser } from '../../tests/support/server/test-users'
 
 const HOUR_MS = 3_600_000
 

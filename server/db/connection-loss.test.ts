@@ -2,7 +2,7 @@
 // transaction: their error must fail the transaction, not the process (issue 20's fault drills).
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openTestDatabase, type TestDatabase } from '../testing/test-database'
+import { openTestDatabase, type TestDatabase } from '../../tests/support/server/test-database'
 
 describe.skipIf(!process.env.DATABASE_URL)('a connection lost while in use (PostgreSQL)', () => {
   let test: TestDatabase

@@ -2,8 +2,8 @@
 // DATABASE_URL (PostgreSQL) or DATA_DIR (PGlite). Running it again adds nothing twice.
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig, runCommand } from '../config'
-import { DEFAULT_SEED } from '../seed/generate-agenda'
-import { seedAgenda } from '../seed/seed-agenda'
+import { DEFAULT_SEED } from '../demo/seed/generate-agenda'
+import { seedAgenda } from '../demo/seed/seed-agenda'
 import { openDatabase } from './database'
 
 function readOptions(): { count: number; seed: string } {

@@ -3,12 +3,12 @@
 // restricted accounts. To a non-member a folder must be exactly a folder that does not exist.
 import { describe, expect, it } from 'vitest'
 import type { FolderRoleValue } from '../db/schema/index'
-import { insertFolder } from '../testing/collaboration-factories'
-import { anEvent, insertEvents } from '../testing/agenda-factories'
-import { graphql, mutationId } from '../testing/graphql-client'
-import { setUpTestApp } from '../testing/set-up-test-app'
-import { databaseModes } from '../testing/test-database'
-import { createTestUser, type TestUser } from '../testing/test-users'
+import { insertFolder } from '../../tests/support/server/collaboration-factories'
+import { anEvent, insertEvents } from '../../tests/support/server/agenda-factories'
+import { graphql, mutationId } from '../../tests/support/server/graphql-client'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../tests/support/server/test-database'
+import { createTestUser, type TestUser } from '../../tests/support/server/test-users'
 
 type Outcome = 'ok' | 'FORBIDDEN' | 'BAD_USER_INPUT'
 

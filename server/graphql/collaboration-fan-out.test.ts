@@ -3,19 +3,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { openDatabase, type DatabaseHandle } from '../db/database'
-import { anEvent, insertEvents } from '../testing/agenda-factories'
-import { insertFolder } from '../testing/collaboration-factories'
-import { graphql, mutationId } from '../testing/graphql-client'
+import { anEvent, insertEvents } from '../../tests/support/server/agenda-factories'
+import { insertFolder } from '../../tests/support/server/collaboration-factories'
+import { graphql, mutationId } from '../../tests/support/server/graphql-client'
 import {
   listen,
   openSocket,
   subscribe,
   subscriptionsStarted,
   type TestSocket,
-} from '../testing/socket-client'
-import { buildTestApp } from '../testing/test-app'
-import { openTestDatabase, type TestDatabase } from '../testing/test-database'
-import { createTestUser } from '../testing/test-users'
+} from '../../tests/support/server/socket-client'
+import { buildTestApp } from '../../tests/support/server/test-app'
+import { openTestDatabase, type TestDatabase } from '../../tests/support/server/test-database'
+import { createTestUser } from '../../tests/support/server/test-users'
 
 const FOLDER_CHANGED =
   'subscription($f: ID!) { folderChanged(folderId: $f) { kind count folder { itemCount } } }'

@@ -3,11 +3,11 @@
 // before anything is written; the limits of a request hold.
 import { describe, expect, it } from 'vitest'
 import { COLLABORATION_LIMITS } from './collaboration-limits'
-import { anEvent, insertEvents } from '../testing/agenda-factories'
-import { graphql, mutationId } from '../testing/graphql-client'
-import { setUpTestApp } from '../testing/set-up-test-app'
-import { databaseModes } from '../testing/test-database'
-import { createTestUser, type TestUser } from '../testing/test-users'
+import { anEvent, insertEvents } from '../../tests/support/server/agenda-factories'
+import { graphql, mutationId } from '../../tests/support/server/graphql-client'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../tests/support/server/test-database'
+import { createTestUser, type TestUser } from '../../tests/support/server/test-users'
 
 const CREATE = `mutation($m: ID!, $name: String!, $items: [FolderItemInput!]) {
   createFolder(clientMutationId: $m, name: $name, items: $items) { id name itemCount items { id } }

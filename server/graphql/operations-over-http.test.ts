@@ -1,10 +1,10 @@
 // What plain HTTP may ask of /graphql: queries and mutations, never a subscription (that needs the
 // socket), and the schema's introspection only outside production.
 import { describe, expect, it } from 'vitest'
-import { graphql } from '../testing/graphql-client'
-import { setUpTestApp } from '../testing/set-up-test-app'
-import { databaseModes } from '../testing/test-database'
-import { createTestUser, type TestUser } from '../testing/test-users'
+import { graphql } from '../../tests/support/server/graphql-client'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../tests/support/server/test-database'
+import { createTestUser, type TestUser } from '../../tests/support/server/test-users'
 
 /** Every field of the schema's Subscription type, as the app subscribes to it. */
 const SUBSCRIPTIONS = [

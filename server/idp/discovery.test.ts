@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { setUpTestApp } from '../testing/set-up-test-app'
-import { TEST_PUBLIC_URL } from '../testing/test-app'
-import { databaseModes } from '../testing/test-database'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
+import { TEST_PUBLIC_URL } from '../../tests/support/server/test-app'
+import { databaseModes } from '../../tests/support/server/test-database'
 
 describe.each(databaseModes())('the discovery document on %s', (mode) => {
   const suite = setUpTestApp(mode, { env: { TRUST_PROXY: '127.0.0.1' } })

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { databaseModes } from '../testing/test-database'
-import { setUpTestApp } from '../testing/set-up-test-app'
+import { databaseModes } from '../../tests/support/server/test-database'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
 import { FAILURE_LIMIT } from './login-attempts'
-import { ProviderBrowser, pathOf } from '../testing/provider-sign-in'
+import { ProviderBrowser, pathOf } from '../../tests/support/server/provider-sign-in'
 
 describe.each(databaseModes())('the login form of the embedded provider on %s', (mode) => {
   const suite = setUpTestApp(mode)

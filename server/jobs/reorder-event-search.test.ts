@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { events, jobs } from '../db/schema/index'
-import { anEvent, insertEvents } from '../testing/agenda-factories'
-import { setUpTestApp } from '../testing/set-up-test-app'
-import { databaseModes } from '../testing/test-database'
+import { anEvent, insertEvents } from '../../tests/support/server/agenda-factories'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../tests/support/server/test-database'
 import {
   comingWeeks,
   nextQuietHour,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { users, type User } from '../db/schema/index'
-import { createTestUser } from '../testing/test-users'
-import { databaseModes } from '../testing/test-database'
-import { setUpTestApp } from '../testing/set-up-test-app'
+import { createTestUser } from '../../tests/support/server/test-users'
+import { databaseModes } from '../../tests/support/server/test-database'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
 
 describe.each(databaseModes())('the agenda access guard on %s', (mode) => {
   const suite = setUpTestApp(mode)

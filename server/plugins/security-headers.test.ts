@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { ProviderBrowser, pathOf } from '../testing/provider-sign-in'
-import { setUpTestApp } from '../testing/set-up-test-app'
-import { TEST_PUBLIC_URL, testConfig } from '../testing/test-app'
-import { databaseModes } from '../testing/test-database'
+import { ProviderBrowser, pathOf } from '../../tests/support/server/provider-sign-in'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
+import { TEST_PUBLIC_URL, testConfig } from '../../tests/support/server/test-app'
+import { databaseModes } from '../../tests/support/server/test-database'
 import { contentSecurityDirectives } from './security-headers'
 
 function policyOf(response: LightMyRequestResponse): Map<string, string[]> {

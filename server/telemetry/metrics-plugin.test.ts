@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { databaseModes } from '../testing/test-database'
-import { setUpTestApp, type TestApp } from '../testing/set-up-test-app'
-import { listen } from '../testing/socket-client'
+import { databaseModes } from '../../tests/support/server/test-database'
+import { setUpTestApp, type TestApp } from '../../tests/support/server/set-up-test-app'
+import { listen } from '../../tests/support/server/socket-client'
 
 const scrape = async (suite: TestApp) => {
   const response = await suite.app.inject({ url: '/metrics' })

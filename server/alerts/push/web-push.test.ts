@@ -5,16 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { pushSubscriptions } from '../../db/schema/index'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { databaseModes } from '../../testing/test-database'
-import { createTestUser } from '../../testing/test-users'
-import { startConnectionListener } from '../../testing/connection-listener'
-import { INTERNAL_PUSH_ENDPOINTS } from '../../testing/internal-push-endpoints'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { createTestUser } from '../../../tests/support/server/test-users'
+import { startConnectionListener } from '../../../tests/support/server/connection-listener'
+import { INTERNAL_PUSH_ENDPOINTS } from '../../../tests/support/server/internal-push-endpoints'
 import {
   startPushServicePeer,
   type PeerSubscription,
   type PushServicePeer,
-} from '../../testing/push-peer/push-service-peer'
+} from '../../../tests/support/push-peer/push-service-peer'
 import { createPushSender, RetryablePushError, type PushPayload } from './push-sender'
 import { isAllowedPushEndpoint } from './push-endpoint'
 

@@ -1,7 +1,7 @@
 // Shared execution: subscribers of one notice share a result only when their document, variables
 // and viewer shape are the same; a subscriber of another role never gets another's bytes.
 import { describe, expect, it } from 'vitest'
-import type { DeliveredNotice } from './database-pubsub'
+import type { DeliveredNotice } from './change-notice'
 import { sharedPayload, sharedResult } from './shared-execution'
 
 const aNotice = (): DeliveredNotice => ({

@@ -7,7 +7,7 @@
 //
 // This holds because the event types have no resolvers of their own: an event's result depends
 // only on its payload, the document and the variables, never on the context.
-import type { DeliveredNotice } from './database-pubsub'
+import type { DeliveredNotice } from './change-notice'
 
 interface Sharing {
   notice: DeliveredNotice

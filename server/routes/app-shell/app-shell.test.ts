@@ -4,8 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app'
-import { testConfig } from '../../testing/test-app'
-import { openTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { testConfig } from '../../../tests/support/server/test-app'
+import { openTestDatabase, type TestDatabase } from '../../../tests/support/server/test-database'
 
 describe('the app shell', () => {
   let distDir: string

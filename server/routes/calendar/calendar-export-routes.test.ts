@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { anEvent, insertEvents } from '../../testing/agenda-factories'
-import { eventOf, parseCalendar } from '../../testing/ics-reader'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { databaseModes } from '../../testing/test-database'
-import { createTestUser } from '../../testing/test-users'
+import { anEvent, insertEvents } from '../../../tests/support/server/agenda-factories'
+import { eventOf, parseCalendar } from '../../../tests/support/server/ics-reader'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { createTestUser } from '../../../tests/support/server/test-users'
 
 describe.each(databaseModes())('calendar downloads on %s', (mode) => {
   const suite = setUpTestApp(mode)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type ICAL from 'ical.js'
-import { eventOf, instantOf, parseCalendar } from '../../testing/ics-reader'
+import { eventOf, instantOf, parseCalendar } from '../../../tests/support/server/ics-reader'
 import { writeCalendar } from './ics-calendar'
 import { IcsEntryCache } from './ics-entry-cache'
 import type { IcsEventRow } from './ics-event-rows'

@@ -6,11 +6,11 @@ import {
   anEvent,
   insertEvents,
   insertNewsItem,
-} from '../../testing/agenda-factories'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { buildTestApp } from '../../testing/test-app'
-import { databaseModes } from '../../testing/test-database'
-import { createTestUser } from '../../testing/test-users'
+} from '../../../tests/support/server/agenda-factories'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { buildTestApp } from '../../../tests/support/server/test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { createTestUser } from '../../../tests/support/server/test-users'
 import { createPictureLinks } from './picture-links'
 
 const SECRET = 'a picture secret of at least thirty-two characters'

@@ -6,11 +6,11 @@ import {
   type EventSearchResponse,
 } from '../../../domain/events-api'
 import type { EventImage } from '../../db/schema/events'
-import { anEvent, insertEvents } from '../../testing/agenda-factories'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { databaseModes } from '../../testing/test-database'
-import { createTestUser } from '../../testing/test-users'
-import { searchAnswerOf } from '../../testing/search-request'
+import { anEvent, insertEvents } from '../../../tests/support/server/agenda-factories'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { createTestUser } from '../../../tests/support/server/test-users'
+import { searchAnswerOf } from '../../../tests/support/server/search-request'
 
 const FROM = '2026-05-04T00:00:00Z'
 const TO = '2026-05-05T00:00:00Z'

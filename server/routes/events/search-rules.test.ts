@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { EventSearchResponse } from '../../../domain/events-api'
 import type { FilterRule } from '../../../domain/filter-rules'
-import { databaseModes } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { anEvent, insertEvents } from '../../testing/agenda-factories'
-import { createTestUser } from '../../testing/test-users'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { anEvent, insertEvents } from '../../../tests/support/server/agenda-factories'
+import { createTestUser } from '../../../tests/support/server/test-users'
 
 const WINDOW = { from: '2026-03-02T00:00:00+01:00', to: '2026-03-09T00:00:00+01:00' }
 const text = (type: FilterRule['type'], values: string[], exclude?: boolean): FilterRule =>

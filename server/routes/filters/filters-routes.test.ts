@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { databaseModes } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
 import {
   aSavedSearch,
   callAs,
   idOf,
   type FiltersCall,
   type FiltersCaller,
-} from '../../testing/filters-api'
-import { createTestUser, type TestUser } from '../../testing/test-users'
+} from '../../../tests/support/server/filters-api'
+import { createTestUser, type TestUser } from '../../../tests/support/server/test-users'
 
 describe.each(databaseModes())('filters API on %s', (mode) => {
   const suite = setUpTestApp(mode)

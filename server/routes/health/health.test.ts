@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import Fastify from 'fastify'
 import { describe, expect, it, vi } from 'vitest'
-import { databaseModes, openTestDatabase } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
+import { databaseModes, openTestDatabase } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
 import healthRoutes from './health'
 
 describe.each(databaseModes())('health on %s', (mode) => {

@@ -1,9 +1,9 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { EventSubmission } from '../../../domain/event-submission'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { databaseModes } from '../../testing/test-database'
-import { createTestUser } from '../../testing/test-users'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { createTestUser } from '../../../tests/support/server/test-users'
 import { submissionImages } from '../../db/schema/index'
 import { SUBMISSION_IMAGES_PATH, SUBMISSION_IMAGES_PER_HOUR } from './submission-image-routes'
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { EventSubmission } from '../../../domain/event-submission'
-import { anEvent, insertEvents } from '../../testing/agenda-factories'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { databaseModes } from '../../testing/test-database'
-import { createTestUser } from '../../testing/test-users'
+import { anEvent, insertEvents } from '../../../tests/support/server/agenda-factories'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { createTestUser } from '../../../tests/support/server/test-users'
 import { SUBMISSIONS_PER_HOUR } from './submissions-routes'
 
 const SUBMISSIONS = '/events/api/v1/submissions'

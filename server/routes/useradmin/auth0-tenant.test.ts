@@ -3,9 +3,9 @@ import { SignJWT, decodeJwt, exportJWK, generateKeyPair, type CryptoKey, type JW
 import { eq } from 'drizzle-orm'
 import { users } from '../../db/schema/index'
 import { provisionDemoAlias, seedDemoAccounts } from '../../idp/demo-accounts'
-import { simulationPlanner } from '../../simulation/simulation-planner'
-import { databaseModes } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
+import { simulationPlanner } from '../../demo/simulation/simulation-planner'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
 
 const TENANT = 'https://agenda-test.eu.auth0.com'
 const AUDIENCE = 'https://api.agenda.example/'

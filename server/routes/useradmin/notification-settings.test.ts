@@ -1,9 +1,9 @@
 // /useradmin/notification-settings: the defaults, saving and reading back, German 400s for bad
 // input, and only ever the caller's own settings.
 import { describe, expect, it } from 'vitest'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { databaseModes } from '../../testing/test-database'
-import { createTestUser, type TestUser } from '../../testing/test-users'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { createTestUser, type TestUser } from '../../../tests/support/server/test-users'
 
 const PATH = '/useradmin/notification-settings'
 const HOUR_MS = 3_600_000

@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import sharp from 'sharp'
 import type { SupportRequest } from '../../../domain/support-api'
 import type { MailMessage } from '../../mail/mailer'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { databaseModes } from '../../testing/test-database'
-import { createTestUser } from '../../testing/test-users'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { createTestUser } from '../../../tests/support/server/test-users'
 
 const SUPPORT = '/useradmin/support'
 

@@ -13,10 +13,10 @@ import {
 import { ticketSessionStore } from '../../auth/ticket-sessions'
 import { TICKET_AUDIENCE } from '../../auth/tickets'
 import { signingKeys } from '../../db/schema/index'
-import { ProviderBrowser } from '../../testing/provider-sign-in'
-import { databaseModes } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { TEST_PUBLIC_URL } from '../../testing/test-app'
+import { ProviderBrowser } from '../../../tests/support/server/provider-sign-in'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { TEST_PUBLIC_URL } from '../../../tests/support/server/test-app'
 
 const ISSUER = `${TEST_PUBLIC_URL}/useradmin`
 const now = () => Math.floor(Date.now() / 1000)

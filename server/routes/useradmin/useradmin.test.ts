@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import { users } from '../../db/schema/index'
-import { databaseModes } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { ProviderBrowser } from '../../testing/provider-sign-in'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { ProviderBrowser } from '../../../tests/support/server/provider-sign-in'
 
 describe.each(databaseModes())('user admin with the embedded provider on %s', (mode) => {
   const suite = setUpTestApp(mode)
