@@ -1,7 +1,5 @@
 // Filter rules: the one shape in which the app, saved searches and the events API describe what
 // to show. A rule's values are alternatives; every rule must hold; `exclude` negates a rule.
-import type { FilterRule } from './events-api'
-
 export const FILTER_RULE_TYPES = [
   'FILTER_IS_TOP',
   'FILTER_FULLTEXT',
@@ -15,9 +13,18 @@ export const FILTER_RULE_TYPES = [
 
 export type FilterRuleType = (typeof FILTER_RULE_TYPES)[number]
 
-// A rule's wire shape is its schema in events-api.ts; this module stays plain constants, so the
-// first screen, which needs them, carries no TypeBox.
-export type { FilterRule } from './events-api'
+/**
+ * One rule. Its wire schema is FilterRuleSchema in events-api.ts (filter-rules.test.ts checks the
+ * two agree); this module stays plain constants and types, so the first screen, which needs them,
+ * carries no TypeBox.
+ */
+export interface FilterRule {
+  type: FilterRuleType
+  /** Alternatives: one of them must match. */
+  values: string[]
+  /** The rule holds for the entries it does not match. */
+  exclude?: boolean
+}
 
 export const MATERIAL_TYPES = ['text', 'picture', 'graphic', 'audio', 'video'] as const
 export type MaterialType = (typeof MATERIAL_TYPES)[number]

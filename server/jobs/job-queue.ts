@@ -2,6 +2,10 @@
 // FOR UPDATE SKIP LOCKED so instances never take the same row, held for a lease so a job of a
 // crashed worker is taken again once its lease ran out, retried with exponential back-off. Works
 // on PGlite and PostgreSQL alike: plain SQL, no extension.
+// Why not a library: graphile-worker needs a node-postgres pool and a LISTEN connection, which
+// PGlite has not; pg-boss runs on PGlite only through a hand-made client that writes the values
+// into the SQL text (its issue #563), and keeps its own schema and connection, so a job could not
+// be enqueued in the caller's drizzle transaction — the one guarantee the alerts rely on.
 import { sql } from 'drizzle-orm'
 import type { Database, DatabaseHandle } from '../db/database'
 import { jobs, type JobRow } from '../db/schema/index'

@@ -4,12 +4,7 @@
 // Each entry belongs to the account that made it and is sent only with that account's ticket.
 import { isAccessRefusalCode } from '@domain/agenda-access'
 import type { OutboxEntry } from './local-data'
-import { newOutboxEntry } from './outbox-entry'
-
-export type OutboxWrite = Pick<
-  OutboxEntry,
-  'method' | 'url' | 'body' | 'ticketParameter' | 'description' | 'kind'
->
+import { newOutboxEntry, type OutboxWrite } from './outbox-entry'
 
 export interface OutboxStore {
   add(entry: Omit<OutboxEntry, 'id'>): Promise<OutboxEntry>

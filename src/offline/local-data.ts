@@ -166,15 +166,22 @@ async function setFilters(filters: StoredFilters): Promise<void> {
  */
 const STALE_ADDRESS_IN_TAB = 'agenda.address.stale'
 
-const staleAddress = {
-  note: (address: string) => inTab((storage) => storage.setItem(STALE_ADDRESS_IN_TAB, address)),
-  /** The noted address, forgotten as it is read: it speaks only for the next start. */
-  take: (): string | null => {
-    const address = inTab((storage) => storage.getItem(STALE_ADDRESS_IN_TAB)) ?? null
-    inTab((storage) => storage.removeItem(STALE_ADDRESS_IN_TAB))
-    return address
-  },
+/** One address kept in the tab, forgotten as it is read: it speaks only for the next use. */
+export function addressInTab(key: string) {
+  return {
+    note: (address: string) => inTab((storage) => storage.setItem(key, address)),
+    take: (): string | null => {
+      const address = inTab((storage) => storage.getItem(key)) ?? null
+      inTab((storage) => storage.removeItem(key))
+      return address
+    },
+  }
 }
+
+const staleAddress = addressInTab(STALE_ADDRESS_IN_TAB)
+
+/** Where presentation-paths.ts keeps the classic view zen was turned on from, for zen off. */
+export const CLASSIC_VIEW_IN_TAB = 'agenda.address.classic'
 
 async function replaceSavedSearches(searches: StoredSavedSearch[]): Promise<void> {
   const transaction = (await database()).transaction('savedSearches', 'readwrite')
@@ -226,6 +233,7 @@ async function clearUserData(): Promise<void> {
   inTab((storage) => {
     storage.removeItem(FILTERS_IN_TAB)
     storage.removeItem(STALE_ADDRESS_IN_TAB)
+    storage.removeItem(CLASSIC_VIEW_IN_TAB)
   })
   const stores = [
     'outbox',

@@ -9,7 +9,7 @@ import { showMessage } from '@/stores/message-bar'
 import { createOutbox } from './create-outbox'
 import { localData, type OutboxEntry } from './local-data'
 import { isOffline } from './network-status'
-import { announceOutboxChange } from './outbox'
+import { announceOutboxChange } from './outbox-changes'
 import { sendOutboxEntry } from './outbox-transport'
 import { runExclusive } from './replay-lock'
 

@@ -5,30 +5,17 @@
 // (docs/architecture.md#start-up). Out of reach offline, the write waits without it.
 import { getDefaultStore } from 'jotai'
 import { profileAtom } from '@/lib/auth/auth-atoms'
-import type { OutboxWrite, ReplayReport } from './create-outbox'
-import { externalValueAtom, observableValue } from './external-value-atom'
+import type { ReplayReport } from './create-outbox'
+import type { OutboxWrite } from './outbox-entry'
+import { externalValueAtom } from './external-value-atom'
 import { localData } from './local-data'
 import { onOnlineChange } from './network-status'
+import { announceOutboxChange, outboxChannel, pendingCount, recount } from './outbox-changes'
 import { newOutboxEntry } from './outbox-entry'
 
-const pendingCount = observableValue(0)
-// Tabs tell each other when the outbox changed.
-const outboxChannel =
-  typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel('agenda-outbox')
-
-async function recount(): Promise<number> {
-  const count = await localData.outbox.count()
-  pendingCount.set(count)
-  return count
-}
+export { announceOutboxChange }
 
 const loadEngine = () => import('./outbox-engine')
-
-/** Recounts here and in other tabs; also for code that edits a waiting entry itself. */
-export function announceOutboxChange(): void {
-  void recount()
-  outboxChannel?.postMessage('changed')
-}
 
 /**
  * The engine, or undefined while its code is out of reach: offline on a first visit, before the

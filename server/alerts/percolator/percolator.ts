@@ -4,6 +4,11 @@
 // saved_searches_version moved. For an entry, the index names the candidates, the column rules
 // and phrase-free full text are decided in memory, and the phrases of the rest by PostgreSQL in
 // one statement against the entry's stored vector — the search API's semantics, unchanged.
+// Why not a library: percolation is an Elasticsearch/OpenSearch feature, and running one of them
+// beside PostgreSQL for it would split the search's meaning in two; no npm package matches our
+// filter rules in reverse. Before it, each alerting search ran as its own query per batch of
+// changes (search-match.ts, kept for the searches the index cannot hold), a cost that grew with
+// every saved search.
 import type { FastifyBaseLogger } from 'fastify'
 import type { FilterRule } from '../../../domain/filter-rules'
 import type { AlertMailMode } from '../../../domain/saved-search-resource'

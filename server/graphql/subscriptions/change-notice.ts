@@ -2,7 +2,6 @@
 // are limited to 8,000 bytes and are never replayed), so every receiver re-reads the state. A
 // folder's notice names the entries it added or removed when they fit, so its subscribers are told
 // those entries instead of the whole folder.
-import type { FolderChangeKind } from '../generated/resolver-types'
 
 /** The one NOTIFY channel of the collaboration service. */
 export const COLLABORATION_CHANNEL = 'agenda_collaboration'
@@ -20,15 +19,34 @@ export const topics = {
   notificationsOf: (userId: string) => `notifications-of:${userId}`,
 }
 
+/**
+ * The schema's FolderChangeKind, listed here so that reading a notice can check it and this
+ * module needs nothing of the generated types, which import the context, which imports the
+ * notices (change-notice.test.ts checks the two lists agree).
+ */
+export const FOLDER_CHANGE_KINDS = [
+  'ITEMS_ADDED',
+  'ITEMS_REMOVED',
+  'RENAMED',
+  'MEMBERS_CHANGED',
+  'DELETED',
+] as const
+export type NoticeKind = (typeof FOLDER_CHANGE_KINDS)[number]
+
 export interface ChangeNotice {
   topic: string
   /** Only for a folder's own topic. */
-  kind?: FolderChangeKind
+  kind?: NoticeKind
   folderId?: string
   actorId: string
   count: number
   /** The entries a folder's ITEMS_ADDED or ITEMS_REMOVED concerned; absent when too many to fit. */
   eventIds?: string[]
+}
+
+/** A notice as subscribers receive it, with the work its subscribers share (database-pubsub.ts). */
+export interface DeliveredNotice extends ChangeNotice {
+  shared: Map<string, unknown>
 }
 
 /** Below PostgreSQL's 8,000 bytes, with room for the topic and the rest of the notice. */
@@ -44,7 +62,7 @@ export function eventIdsIfTheyFit(eventIds: readonly string[]): string[] | undef
 const isIdList = (value: unknown) =>
   Array.isArray(value) && value.every((id) => typeof id === 'string')
 
-const KINDS = new Set(['ITEMS_ADDED', 'ITEMS_REMOVED', 'RENAMED', 'MEMBERS_CHANGED', 'DELETED'])
+const KINDS = new Set<string>(FOLDER_CHANGE_KINDS)
 
 /** A notice read back from a NOTIFY payload; anything else on the channel is ignored. */
 export function parseNotice(payload: string): ChangeNotice | undefined {

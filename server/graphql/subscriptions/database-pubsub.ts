@@ -6,13 +6,8 @@
 // thing, the executed and serialised change (shared-execution.ts).
 import { EventEmitter } from 'node:events'
 import type { DatabaseHandle } from '../../db/database'
-import { COLLABORATION_CHANNEL, parseNotice, type ChangeNotice } from './change-notice'
+import { COLLABORATION_CHANNEL, parseNotice, type DeliveredNotice } from './change-notice'
 import { NoticeQueue } from './notice-queue'
-
-/** A notice as subscribers receive it, with the work its subscribers share. */
-export interface DeliveredNotice extends ChangeNotice {
-  shared: Map<string, unknown>
-}
 
 /** Reads once per delivered notice whatever the number of local subscribers. */
 export function sharedRead<T>(notice: DeliveredNotice, key: string, read: () => Promise<T>) {

@@ -1,7 +1,7 @@
 // One subscription's notices in arrival order, as the async iterable a subscription resolver reads
 // (docs/architecture.md "Collaboration"). A plain array and at most one waiting reader: a queue per
 // subscription costs a few hundred bytes, where a stream would cost kilobytes per socket.
-import type { DeliveredNotice } from './database-pubsub'
+import type { DeliveredNotice } from './change-notice'
 
 export class NoticeQueue implements AsyncIterableIterator<DeliveredNotice> {
   private readonly pending: DeliveredNotice[] = []

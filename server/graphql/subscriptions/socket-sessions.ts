@@ -1,5 +1,5 @@
-// Keeps every open collaboration socket to the ticket it was opened with. Close codes (SPEC §8,
-// docs/architecture.md "Collaboration"): 4401 when that ticket expires or its session is signed
+// Keeps every open collaboration socket to the ticket it was opened with. Close codes
+// (docs/architecture.md#collaboration): 4401 when that ticket expires or its session is signed
 // out (the client signs in again, or renews and reconnects); 4403 when the account loses the
 // agenda (inactive, no Agenda Plus, terms withdrawn). Expiry is a timer per socket; a sign-out
 // closes its session's sockets at once on every instance (SESSION_REVOKED_CHANNEL); account changes,

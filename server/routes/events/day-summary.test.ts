@@ -5,10 +5,10 @@ import type {
   EventSearchResponse,
 } from '../../../domain/events-api'
 import { TOP_FILTER, type FilterRule } from '../../../domain/filter-rules'
-import { databaseModes } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { anEvent, insertEvents } from '../../testing/agenda-factories'
-import { createTestUser } from '../../testing/test-users'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { anEvent, insertEvents } from '../../../tests/support/server/agenda-factories'
+import { createTestUser } from '../../../tests/support/server/test-users'
 
 // March 2026 in Berlin: the clocks go forward on the 29th.
 const MARCH = { from: '2026-03-01T00:00:00+01:00', to: '2026-04-01T00:00:00+02:00' }
@@ -213,36 +213,5 @@ describe.each(databaseModes())('the day summary on %s', (mode) => {
     }
     // Generous for a busy two-core machine; the point is one round trip, not pages.
     expect(elapsed).toBeLessThan(10_000)
-  })
-
-  it('refuses a window of more than 62 days, in German', async () => {
-    const response = await post({ filterRules: [], from: MARCH.from, to: MAY.to })
-    expect(response.statusCode).toBe(400)
-    expect(response.json()).toEqual({
-      code: 'WINDOW_TOO_LONG',
-      message: expect.stringMatching(/höchstens 62 Tage/) as string,
-    })
-  })
-
-  it.each([
-    [{ perDay: 0 }, 'INVALID_PER_DAY'],
-    [{ perDay: 51 }, 'INVALID_PER_DAY'],
-    [{ perDay: 2.5 }, 'INVALID_PER_DAY'],
-    [{ from: 'gestern' }, 'INVALID_DATE'],
-    [{ from: MARCH.to, to: MARCH.from }, 'INVALID_WINDOW'],
-    [{ filterRules: [{ type: 'FILTER_UNKNOWN', values: ['x'] }] }, 'UNKNOWN_RULE_TYPE'],
-  ])('refuses %j with 400 %s', async (body, code) => {
-    const response = await post({ filterRules: [], ...MARCH, ...body })
-    expect(response.statusCode, response.body).toBe(400)
-    expect(response.json<{ code: string }>().code).toBe(code)
-  })
-
-  it('needs a ticket', async () => {
-    const response = await suite.app.inject({
-      method: 'POST',
-      url: '/events/api/v1/events/day-summary',
-      payload: { filterRules: [], ...MARCH },
-    })
-    expect(response.statusCode).toBe(401)
   })
 })

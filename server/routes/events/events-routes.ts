@@ -1,6 +1,6 @@
 // The events API: agenda search, day summary and event detail, ticket required (docs/architecture.md#apis).
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { Type } from '@sinclair/typebox'
+import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { ApiErrorSchema } from '../../../domain/api-error'
 import {
   AgendaEventDetailSchema,
@@ -35,9 +35,6 @@ export default async function eventsRoutes(
 ) {
   const app = instance.withTypeProvider<SchemaTypes>()
   const { database } = options
-  // Separate caches: a summary's body can equal a search's (same rules, window and sort).
-  const searchCache = new SearchCache()
-  const summaryCache = new SearchCache()
   // One tiny read per search keeps cached answers exact across instances (migration 0007).
   const dataVersion = async () =>
     Number(
@@ -65,45 +62,67 @@ export default async function eventsRoutes(
   const serializer = (reply: FastifyReply) => (payload: unknown) =>
     reply.serialize(payload) as string
 
-  app.post('/events/api/v1/events/search', {
-    bodyLimit: SEARCH_BODY_LIMIT,
-    preHandler: [app.requireTicket, app.requireAgendaAccess],
-    schemaErrorFormatter: validationError,
-    schema: {
+  /**
+   * An agenda read: the search and the day summary take the same ticket, body limit, refusals and
+   * cache, and differ in their schema and in what they select (event-query.ts).
+   */
+  const agendaRead = <Body extends TSchema, Answer>(
+    url: string,
+    doc: { summary: string; description: string; body: Body; answer: TSchema },
+    read: {
+      compute: (body: Static<Body>) => Promise<Versioned<Answer>>
+      /** The answer's text, from the route's serializer. */
+      text: (answer: Answer, serialize: (payload: unknown) => string) => string
+    },
+  ) => {
+    // Separate caches: a summary's body can equal a search's (same rules, window and sort).
+    const cache = new SearchCache()
+    app.post(url, {
+      bodyLimit: SEARCH_BODY_LIMIT,
+      preHandler: [app.requireTicket, app.requireAgendaAccess],
+      schemaErrorFormatter: validationError,
+      schema: {
+        summary: doc.summary,
+        description: doc.description,
+        tags: ['events'],
+        security: [{ ticket: [] }],
+        body: doc.body,
+        response: { 200: doc.answer, ...errors },
+      },
+      handler: (request, reply) =>
+        cachedAnswer(cache, request.body, reply, async () => {
+          const { answer, dataVersion: version } = await read.compute(request.body)
+          return { answer: read.text(answer, serializer(reply)), dataVersion: version }
+        }),
+    })
+  }
+
+  agendaRead(
+    '/events/api/v1/events/search',
+    {
       summary: 'Termine suchen',
       description:
         'Einträge, die das Zeitfenster [from, to) überschneiden und alle Filterregeln erfüllen; seitenweise per Cursor, mit Gesamtzahl und Facetten. Mit einer Regel FILTER_IS_TOP zählt withoutTop dieselbe Suche ohne diese Regel.',
-      tags: ['events'],
-      security: [{ ticket: [] }],
       body: EventSearchRequestSchema,
-      response: { 200: EventSearchResponseSchema, ...errors },
+      answer: EventSearchResponseSchema,
     },
-    handler: (request, reply) =>
-      cachedAnswer(searchCache, request.body, reply, async () => {
-        const { answer, dataVersion: version } = await searchEventsVersioned(database, request.body)
-        return { answer: searchAnswerText(answer, serializer(reply)), dataVersion: version }
-      }),
-  })
+    { compute: (body) => searchEventsVersioned(database, body), text: searchAnswerText },
+  )
 
-  app.post('/events/api/v1/events/day-summary', {
-    bodyLimit: SEARCH_BODY_LIMIT,
-    preHandler: [app.requireTicket, app.requireAgendaAccess],
-    schemaErrorFormatter: validationError,
-    schema: {
+  agendaRead(
+    '/events/api/v1/events/day-summary',
+    {
       summary: 'Termine je Tag zählen',
       description:
         'Dieselbe Suche wie /events/search, aber je Berliner Tag des Zeitfensters (höchstens 62 Tage): die Zahl der Einträge (mehrtägige zählen an jedem ihrer Tage) und die ersten perDay Einträge, Top-Einträge zuerst; dazu Gesamtzahl, Facetten und withoutTop wie bei der Suche. Tage ohne Einträge fehlen.',
-      tags: ['events'],
-      security: [{ ticket: [] }],
       body: DaySummaryRequestSchema,
-      response: { 200: DaySummaryResponseSchema, ...errors },
+      answer: DaySummaryResponseSchema,
     },
-    handler: (request, reply) =>
-      cachedAnswer(summaryCache, request.body, reply, async () => {
-        const { answer, dataVersion: version } = await summarizeDays(database, request.body)
-        return { answer: serializer(reply)(answer), dataVersion: version }
-      }),
-  })
+    {
+      compute: (body) => summarizeDays(database, body),
+      text: (answer, serialize) => serialize(answer),
+    },
+  )
 
   app.get('/events/api/v1/data-version', {
     preHandler: [app.requireTicket, app.requireAgendaAccess],

@@ -2,7 +2,7 @@
 // planner's reason; plain text and a simple HTML twin.
 import { escapeHtml } from '../../idp/page-layout'
 import type { MailMessage } from '../../mail/mailer'
-import type { Rejection } from './planning-store'
+import type { Rejection } from './store/submission-decisions'
 
 export function rejectionMail(rejection: Rejection): MailMessage {
   const subject = `Ihre Einreichung ${rejection.reference} wurde nicht aufgenommen`

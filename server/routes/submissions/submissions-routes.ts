@@ -27,7 +27,8 @@ import {
   typeBoxValidatorCompiler,
   type SchemaTypes,
 } from '../../schemas/route-schemas'
-import { resubmit, storeDuplicateScore } from '../planning/planning-store'
+import { resubmit } from '../planning/store/submission-edits'
+import { storeDuplicateScore } from '../planning/store/submission-queue'
 import { findDuplicates } from './find-duplicates'
 import { isOwnImage } from './submission-image-routes'
 import { submissionMail, submissionWhen } from './submission-mail'

@@ -6,6 +6,7 @@
 import { useState, type ReactNode } from 'react'
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { Link, useNavigate, useParams } from 'react-router-dom'
+import type { Duplicate } from '@domain/submissions-api'
 import { Icon } from '@/components/ui/icon'
 import { Spinner } from '@/components/ui/spinner'
 import { readOf } from '@/lib/query/use-read'
@@ -17,9 +18,12 @@ import {
   submissionQuery,
   updateDeskEvent,
 } from '@/features/planning/api/planning-requests'
+import { DuplicateWarning, possibleDuplicates } from '@/features/planning/duplicate-warning'
 import { PlannerOnly } from '@/features/planning/planner-only'
 import { DeskForm } from '@/features/submission/desk/desk-form'
 import './page.css'
+
+type DeskWrite = Parameters<typeof createDeskEvent>[0]
 
 const eventDetail = (id: string) => `/events/standard/detail/${encodeURIComponent(id)}`
 
@@ -102,17 +106,41 @@ function NewEvent() {
   const navigate = useNavigate()
   // One key for this form: a second click or a retry after a lost answer creates the event once.
   const [idempotencyKey] = useState(() => crypto.randomUUID())
+  // The agenda may hold it already: the entries to look at, and the form as it was sent.
+  const [warning, setWarning] = useState<{ event: DeskWrite; duplicates: Duplicate[] } | null>(null)
+  const [busy, setBusy] = useState(false)
+  const create = async (event: DeskWrite) => {
+    const created = await createDeskEvent(event, idempotencyKey)
+    await afterDeskWrite(client)
+    void navigate(eventDetail(created.id))
+  }
   return (
     <DeskPage title="Neuer Termin" back={{ to: '/planning', label: 'Zur Terminplanung' }}>
       <DeskForm
         isTop={false}
         cancelTo="/planning"
         save={async (fields, isTop) => {
-          const created = await createDeskEvent({ fields, isTop }, idempotencyKey)
-          await afterDeskWrite(client)
-          void navigate(eventDetail(created.id))
+          setWarning(null)
+          try {
+            await create({ fields, isTop })
+          } catch (cause) {
+            const duplicates = possibleDuplicates(cause)
+            if (!duplicates) throw cause
+            setWarning({ event: { fields, isTop }, duplicates })
+          }
         }}
       />
+      {warning && (
+        <DuplicateWarning
+          duplicates={warning.duplicates}
+          proceedLabel="Trotzdem anlegen"
+          busy={busy}
+          onProceed={() => {
+            setBusy(true)
+            create({ ...warning.event, allowDuplicate: true }).finally(() => setBusy(false))
+          }}
+        />
+      )}
     </DeskPage>
   )
 }

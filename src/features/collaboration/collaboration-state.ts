@@ -1,6 +1,6 @@
-// The collaboration state of SPEC §3 (docs/product.md#folders): whether the sidebar is open, its
+// The collaboration state (docs/product.md#folders): whether the sidebar is open, its
 // active folder, and the collaboration modal with its mode and the entries it was opened for.
-// The rules of SPEC §4 live here, so every way in (header, bulk bar, detail) keeps them.
+// Its rules live here, so every way in (header, bulk bar, detail) keeps them.
 import { atom } from 'jotai'
 
 export type CollaborationModalMode = 'select' | 'create'
@@ -39,7 +39,7 @@ export const openSidebarAtom = atom(null, (get, set, folderId: string | null = n
   }),
 )
 
-/** Closing the sidebar clears the active folder (SPEC §4). */
+/** Closing the sidebar clears the active folder. */
 export const closeSidebarAtom = change((state) => ({
   ...state,
   sidebarOpen: false,
@@ -50,7 +50,7 @@ export const showFolderAtom = atom(null, (get, set, folderId: string | null) =>
   set(collaborationStateAtom, { ...get(collaborationStateAtom), activeFolderId: folderId }),
 )
 
-/** Opening the modal sets the entries it is for, one or several (SPEC §4); it starts in 'select'. */
+/** Opening the modal sets the entries it is for, one or several; it starts in 'select'. */
 export const openCollaborationModalAtom = atom(null, (get, set, eventIds: readonly string[]) =>
   set(collaborationStateAtom, {
     ...get(collaborationStateAtom),
@@ -64,7 +64,7 @@ export const setModalModeAtom = atom(null, (get, set, mode: CollaborationModalMo
   set(collaborationStateAtom, { ...get(collaborationStateAtom), modalMode: mode }),
 )
 
-/** Closing the modal resets its mode to 'select' (SPEC §4) and forgets its entries. */
+/** Closing the modal resets its mode to 'select' and forgets its entries. */
 export const closeCollaborationModalAtom = change((state) => ({
   ...state,
   modalOpen: false,

@@ -4,10 +4,10 @@
 import { useState } from 'react'
 import { useAtom, useAtomValue } from 'jotai'
 import { useQueryClient } from '@tanstack/react-query'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Button } from '@/components/ui/button'
-import '@/components/ui/dialog.css'
+import { DialogForm } from '@/components/ui/form-dialog'
 import { Icon } from '@/components/ui/icon'
+import { DialogActions, ModalDialog } from '@/components/ui/modal-dialog'
 import { isOnlineAtom } from '@/offline/network-status'
 import { calendarSubscriptionAtom, type CalendarFeedTarget } from '@/stores/agenda-export'
 import type { CalendarFeed, IssuedCalendarFeed } from '@domain/calendar-export-api'
@@ -51,13 +51,29 @@ function SubscribeSteps({ target, onClose }: StepsProps) {
     return (
       <>
         <FeedLinkPanel link={step.link} />
-        <div className="dialog-panel__actions">
+        <DialogActions>
           <Button onClick={onClose}>Fertig</Button>
-        </div>
+        </DialogActions>
       </>
     )
   return (
-    <>
+    <DialogForm
+      submitLabel={
+        <>
+          <Icon name="calendar-plus" size="small" />
+          {busy
+            ? 'Link wird erstellt …'
+            : step.kind === 'start'
+              ? 'Abo-Link erstellen'
+              : 'Neuen Link erstellen'}
+        </>
+      }
+      pending={busy}
+      canSubmit={online}
+      error={error}
+      onCancel={onClose}
+      onSubmit={() => void (step.kind === 'start' ? makeLink() : replaceLink(step.feed))}
+    >
       {step.kind === 'start' ? (
         <p>
           Ihr Kalenderprogramm (Outlook, Google Kalender, Apple Kalender) zeigt dann diese Termine
@@ -77,28 +93,7 @@ function SubscribeSteps({ target, onClose }: StepsProps) {
           {EXPORT_NEEDS_CONNECTION}
         </p>
       )}
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="dialog-panel__actions">
-        <Button variant="quiet" onClick={onClose}>
-          Abbrechen
-        </Button>
-        <Button
-          disabled={busy || !online}
-          onClick={() => void (step.kind === 'start' ? makeLink() : replaceLink(step.feed))}
-        >
-          <Icon name="calendar-plus" size="small" />
-          {busy
-            ? 'Link wird erstellt …'
-            : step.kind === 'start'
-              ? 'Abo-Link erstellen'
-              : 'Neuen Link erstellen'}
-        </Button>
-      </div>
-    </>
+    </DialogForm>
   )
 }
 
@@ -107,21 +102,12 @@ export default function SubscribeCalendarDialog() {
   if (!target) return null
   const close = () => setTarget(null)
   return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={close}>
-      <Modal className="dialog-modal">
-        <Dialog className="dialog-panel">
-          <Heading slot="title">Kalender abonnieren</Heading>
-          <p className="export-dialog__subject">
-            {FEED_KIND_WORDS[target.kind]}: <strong>{target.name}</strong>
-          </p>
-          {/* A new target starts at the first step again. */}
-          <SubscribeSteps
-            key={`${target.kind}:${target.targetId}`}
-            target={target}
-            onClose={close}
-          />
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title="Kalender abonnieren" onClose={close}>
+      <p className="export-dialog__subject">
+        {FEED_KIND_WORDS[target.kind]}: <strong>{target.name}</strong>
+      </p>
+      {/* A new target starts at the first step again. */}
+      <SubscribeSteps key={`${target.kind}:${target.targetId}`} target={target} onClose={close} />
+    </ModalDialog>
   )
 }

@@ -1,23 +1,11 @@
 // The two decisions that need more than a click: ablehnen with a reason (it goes to the
 // submitter by mail) and Dublette von … (one of the likely duplicates, or an event id typed in).
-import { useState, type FormEvent, type ReactNode } from 'react'
-import {
-  Dialog,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  Radio,
-  RadioGroup,
-  TextArea,
-  TextField,
-} from 'react-aria-components'
+import { useState } from 'react'
+import { Input, Label, Radio, RadioGroup, TextArea, TextField } from 'react-aria-components'
 import { formatDateTime } from '@domain/berlin-time'
 import type { Decision } from '@domain/planning-api'
 import type { Duplicate } from '@domain/submissions-api'
-import { Button } from '@/components/ui/button'
-import '@/components/ui/dialog.css'
+import { FormDialog } from '@/components/ui/form-dialog'
 import '@/components/ui/form-field.css'
 import { formatScore } from './planning-labels'
 
@@ -34,63 +22,16 @@ interface DialogProps {
   onClose: () => void
 }
 
-function DecisionDialog({
-  title,
-  onClose,
-  onSubmit,
-  submitLabel,
-  busy,
-  error,
-  children,
-}: {
-  title: string
-  onClose: () => void
-  onSubmit: () => void
-  submitLabel: string
-  busy: boolean
-  error: string | null
-  children: ReactNode
-}) {
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSubmit()
-  }
-  return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={onClose}>
-      <Modal className="dialog-modal">
-        <Dialog className="dialog-panel">
-          <Heading slot="title">{title}</Heading>
-          <form onSubmit={submit}>
-            {children}
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="dialog-panel__actions">
-              <Button variant="secondary" onClick={onClose}>
-                Abbrechen
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {submitLabel}
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
-  )
-}
-
 export function RejectDialog({ busy, error, onDecide, onClose }: DialogProps) {
   const [reason, setReason] = useState('')
   const [missing, setMissing] = useState(false)
   return (
-    <DecisionDialog
+    <FormDialog
       title="Einreichung ablehnen"
       submitLabel="Ablehnen"
-      busy={busy}
+      pending={busy}
       error={missing ? 'Bitte einen Grund angeben.' : error}
+      description={<p>Der Grund geht per E-Mail an die einreichende Person.</p>}
       onClose={onClose}
       onSubmit={() => {
         const trimmed = reason.trim().replace(/\s+/g, ' ')
@@ -98,7 +39,6 @@ export function RejectDialog({ busy, error, onDecide, onClose }: DialogProps) {
         if (trimmed) onDecide({ decision: 'ablehnen', reason: trimmed })
       }}
     >
-      <p>Der Grund geht per E-Mail an die einreichende Person.</p>
       <TextField
         className="form-field"
         value={reason}
@@ -109,7 +49,7 @@ export function RejectDialog({ busy, error, onDecide, onClose }: DialogProps) {
         <Label>Grund der Ablehnung</Label>
         <TextArea rows={4} maxLength={1000} />
       </TextField>
-    </DecisionDialog>
+    </FormDialog>
   )
 }
 
@@ -127,10 +67,10 @@ export function DuplicateDialog({
   const [typed, setTyped] = useState('')
   const [missing, setMissing] = useState(false)
   return (
-    <DecisionDialog
+    <FormDialog
       title="Als Dublette markieren"
       submitLabel="Als Dublette markieren"
-      busy={busy}
+      pending={busy}
       error={missing ? 'Bitte einen Termin wählen oder seine Kennung eingeben.' : error}
       onClose={onClose}
       onSubmit={() => {
@@ -163,6 +103,6 @@ export function DuplicateDialog({
           <Input maxLength={100} />
         </TextField>
       )}
-    </DecisionDialog>
+    </FormDialog>
   )
 }

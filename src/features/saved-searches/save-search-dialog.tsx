@@ -1,25 +1,14 @@
 // The save-search overlay (docs/product.md#saved-searches): name, the alert channels and
 // 'Öffentlich'. Saves what the feed shows now as a new search, or edits (renames) an existing one.
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import { useAtomValue } from 'jotai'
-import {
-  Checkbox,
-  Dialog,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  TextField,
-} from 'react-aria-components'
+import { Checkbox, Input, Label, TextField } from 'react-aria-components'
 import { rulesOfFilters } from '@domain/filter-selection'
-import { describeFilterRules } from '@domain/labels/filter-rule-labels'
+import { listSearchToSave } from '@domain/labels/search-to-save'
 import { refusalMessage } from '@domain/refusal-message'
 import { cleanSavedSearchName, SAVED_SEARCH_NAME_MAX_LENGTH } from '@domain/saved-search-name'
 import { SavedSearchCreateSchema, SavedSearchPatchSchema } from '@domain/saved-search-resource'
-import { formatSearchQuery } from '@domain/search-syntax'
-import { Button } from '@/components/ui/button'
-import '@/components/ui/dialog.css'
+import { FormDialog } from '@/components/ui/form-dialog'
 import '@/components/ui/form-field.css'
 import { filtersAtom } from '@/stores/feed-filters'
 import { useCreateSavedSearch } from './api/create-saved-search'
@@ -46,11 +35,9 @@ export default function SaveSearchDialog({ search, onClose, onCreated }: SaveSea
   const create = useCreateSavedSearch()
   const update = useUpdateSavedSearch()
   const rules = search?.filterRules ?? rulesOfFilters(filters)
-  const query = formatSearchQuery(rules)
-  const filterPhrases = describeFilterRules(rules)
+  const toSave = listSearchToSave(rules)
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
+  const save = async () => {
     const cleanName = cleanSavedSearchName(name)
     const patch = { name: cleanName, alerts, isPublic }
     const body = { ...patch, filterRules: rules }
@@ -72,63 +59,42 @@ export default function SaveSearchDialog({ search, onClose, onCreated }: SaveSea
       onClose()
     }
   }
-  const error = inputError ?? create.error ?? update.error
-  const busy = create.busy || update.busy
-
   return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={onClose}>
-      <Modal className="dialog-modal">
-        <Dialog className="dialog-panel">
-          <Heading slot="title">{search ? 'Suche bearbeiten' : 'Suche speichern'}</Heading>
-          <form onSubmit={(event) => void onSubmit(event)}>
-            <p className="saved-search-dialog__summary">
-              {query ? (
-                <>
-                  Suchbegriffe: <strong>{query}</strong>
-                </>
-              ) : (
-                'Ohne Suchbegriffe'
-              )}
-              {filterPhrases.map((phrase) => ` · ${phrase}`).join('')}
-            </p>
-            <TextField
-              className="form-field"
-              value={name}
-              onChange={setName}
-              isRequired
-              maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
-            >
-              <Label>Name</Label>
-              <Input placeholder="z. B. Landtag Bayern" />
-            </TextField>
-            <AlertChannels alerts={alerts} onChange={setAlerts} />
-            <Checkbox
-              className="saved-search-checkbox"
-              isSelected={isPublic}
-              onChange={setIsPublic}
-            >
-              <span className="saved-search-checkbox__box" aria-hidden="true" />
-              <span>
-                Öffentlich
-                <small>Kolleginnen und Kollegen können die Suche über ihren Link öffnen</small>
-              </span>
-            </Checkbox>
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="dialog-panel__actions">
-              <Button variant="quiet" onClick={onClose}>
-                Abbrechen
-              </Button>
-              <Button type="submit" disabled={busy || cleanSavedSearchName(name) === ''}>
-                Speichern
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <FormDialog
+      title={search ? 'Suche bearbeiten' : 'Suche speichern'}
+      submitLabel="Speichern"
+      pending={create.busy || update.busy}
+      canSubmit={cleanSavedSearchName(name) !== ''}
+      error={inputError ?? create.error ?? update.error}
+      onClose={onClose}
+      onSubmit={() => void save()}
+    >
+      <p className="saved-search-dialog__summary" id="saved-search-holds">
+        Gespeichert wird:
+      </p>
+      <ul className="saved-search-dialog__holds" aria-labelledby="saved-search-holds">
+        {toSave.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <TextField
+        className="form-field"
+        value={name}
+        onChange={setName}
+        isRequired
+        maxLength={SAVED_SEARCH_NAME_MAX_LENGTH}
+      >
+        <Label>Name</Label>
+        <Input placeholder="z. B. Landtag Bayern" />
+      </TextField>
+      <AlertChannels alerts={alerts} onChange={setAlerts} />
+      <Checkbox className="saved-search-checkbox" isSelected={isPublic} onChange={setIsPublic}>
+        <span className="saved-search-checkbox__box" aria-hidden="true" />
+        <span>
+          Öffentlich
+          <small>Kolleginnen und Kollegen können die Suche über ihren Link öffnen</small>
+        </span>
+      </Checkbox>
+    </FormDialog>
   )
 }

@@ -1,19 +1,10 @@
 // The share-search overlay (docs/product.md#sharing): copy the search's link (the 'copied' flag
 // shows 1500 ms) or mail it to one or more colleagues with an optional message.
-import { useRef, useState, type FormEvent } from 'react'
-import {
-  Dialog,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  TextArea,
-  TextField,
-} from 'react-aria-components'
+import { useRef, useState } from 'react'
+import { Input, Label, TextArea, TextField } from 'react-aria-components'
 import { SHARE_MESSAGE_MAX_LENGTH } from '@domain/saved-search-share'
 import { Button } from '@/components/ui/button'
-import '@/components/ui/dialog.css'
+import { FormDialog } from '@/components/ui/form-dialog'
 import '@/components/ui/form-field.css'
 import { Icon } from '@/components/ui/icon'
 import { showMessage } from '@/stores/message-bar'
@@ -57,8 +48,7 @@ export default function ShareSearchDialog({
     }
   }
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault()
+  const send = async () => {
     const parsed = parseShareForm(recipientsText, message)
     if ('error' in parsed) return setInputError(parsed.error)
     setInputError(null)
@@ -79,13 +69,11 @@ export default function ShareSearchDialog({
     onClose()
   }
 
-  const error = inputError ?? share.error ?? update.error
-
   return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={onClose}>
-      <Modal className="dialog-modal">
-        <Dialog className="dialog-panel">
-          <Heading slot="title">Suche teilen</Heading>
+    <FormDialog
+      title="Suche teilen"
+      description={
+        <>
           <p className="saved-search-dialog__summary">
             <strong>{search.name}</strong>
           </p>
@@ -120,46 +108,42 @@ export default function ShareSearchDialog({
               {copied ? 'Kopiert' : 'Link kopieren'}
             </Button>
           </div>
-          <form className="share-mail" onSubmit={(event) => void onSubmit(event)}>
-            <TextField
-              className="form-field"
-              value={recipientsText}
-              onChange={setRecipientsText}
-              isRequired
-            >
-              <Label>E-Mail-Adressen</Label>
-              <Input
-                type="text"
-                inputMode="email"
-                placeholder="name@redaktion.de, kollegin@redaktion.de"
-              />
-            </TextField>
-            <TextField
-              className="form-field"
-              value={message}
-              onChange={setMessage}
-              maxLength={SHARE_MESSAGE_MAX_LENGTH}
-            >
-              <Label>Nachricht (optional)</Label>
-              <TextArea rows={3} />
-            </TextField>
-            {error && (
-              <p className="form-error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="dialog-panel__actions">
-              <Button variant="quiet" onClick={onClose}>
-                Schließen
-              </Button>
-              <Button type="submit" disabled={share.busy}>
-                <Icon name="mail" size="small" />
-                Per E-Mail senden
-              </Button>
-            </div>
-          </form>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+        </>
+      }
+      submitLabel={
+        <>
+          <Icon name="mail" size="small" />
+          Per E-Mail senden
+        </>
+      }
+      pending={share.busy}
+      error={inputError ?? share.error ?? update.error}
+      cancelLabel="Schließen"
+      onClose={onClose}
+      onSubmit={() => void send()}
+    >
+      <TextField
+        className="form-field"
+        value={recipientsText}
+        onChange={setRecipientsText}
+        isRequired
+      >
+        <Label>E-Mail-Adressen</Label>
+        <Input
+          type="text"
+          inputMode="email"
+          placeholder="name@redaktion.de, kollegin@redaktion.de"
+        />
+      </TextField>
+      <TextField
+        className="form-field"
+        value={message}
+        onChange={setMessage}
+        maxLength={SHARE_MESSAGE_MAX_LENGTH}
+      >
+        <Label>Nachricht (optional)</Label>
+        <TextArea rows={3} />
+      </TextField>
+    </FormDialog>
   )
 }

@@ -15,7 +15,7 @@ vi.mock('@/offline/local-data', () => ({
 vi.mock('@/offline/forget-user-data', () => ({
   forgetUserData: async () => void outbox.calls.push('forget'),
 }))
-vi.mock('@/lib/auth/auth-session', () => ({
+vi.mock('@/lib/auth/session-end', () => ({
   endSession: async (forgetDevice: () => Promise<void>) => {
     await forgetDevice()
     outbox.calls.push('end session')

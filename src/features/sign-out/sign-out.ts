@@ -1,7 +1,6 @@
 // Signing out on a shared device: waiting writes are sent first; those that cannot be are counted
 // and the user decides whether to lose them; then the device forgets the user and the session ends.
 import { atom, getDefaultStore } from 'jotai'
-import { endSession } from '@/lib/auth/auth-session'
 import { releaseDevice } from '@/offline/device-account'
 import { forgetUserData } from '@/offline/forget-user-data'
 import { localData } from '@/offline/local-data'
@@ -43,6 +42,8 @@ export async function signOut(store: Store = getDefaultStore()): Promise<boolean
   await replayOutbox({ now: true })
   const unsentCount = await localData.outbox.count()
   if (unsentCount > 0 && !(await ask(store, unsentCount))) return false
+  // The session's end (and the provider's client) loads only now: most visits never sign out.
+  const { endSession } = await import('@/lib/auth/session-end')
   await endSession(async () => {
     await forgetUserData(store)
     releaseDevice()

@@ -1,29 +1,16 @@
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { rootPerTest } from '@/testing/test-root'
 import { emptyDraft, stepErrors, type SubmissionDraft } from './submission-draft'
-import { SubmissionFields, fieldId } from './submission-fields'
+import { fieldId } from './form/field-parts'
+import { SubmissionFields } from './submission-fields'
 
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  root = createRoot(container)
-})
-afterEach(() => act(() => root.unmount()))
+const { container, render } = rootPerTest()
 
 /** The step „Termin“ as the form shows it after „Weiter“ found its refusals. */
 function renderWhenStep(changes: Partial<SubmissionDraft>) {
   const draft = { ...emptyDraft(), title: 'Tag der offenen Tür', ...changes }
   const errors = stepErrors(draft, 'when')
-  act(() =>
-    root.render(
-      <SubmissionFields section="when" value={draft} onChange={() => {}} errors={errors} />,
-    ),
-  )
+  render(<SubmissionFields section="when" value={draft} onChange={() => {}} errors={errors} />)
 }
 
 /** The field's input, whether it is marked invalid, and the text of what describes it. */

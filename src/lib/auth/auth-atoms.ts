@@ -1,5 +1,5 @@
 // The sign-in state for components: read authStateAtom for loading / authenticated /
-// unauthenticated, profileAtom for the signed-in user (null otherwise). Only auth-session writes.
+// unauthenticated, profileAtom for the signed-in user (null otherwise). Only session-state.ts writes.
 import { atom } from 'jotai'
 import { initialAuthState, type AuthState } from './auth-machine'
 import type { Profile } from './profile'

@@ -1,65 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { DaySummaryRequest, DaySummaryResponse } from '@domain/events-api'
-import { queryTestRoot } from '@/lib/query/testing/query-test-root'
-import { agendaEvent } from '@/testing/agenda-event-factory'
-import { daySummaryQuery, useDaySummary, type DaySummaryRead } from './get-day-summary'
-import { usePrefetchDaySummaries } from './prefetch-day-summaries'
+import { describe, expect, it } from 'vitest'
+import type { DaySummaryResponse } from '@domain/events-api'
+import { daySummaryQuery, type DaySummaryRead } from './get-day-summary'
+import { Month } from './testing/agenda-readers'
+import {
+  fakeSummaryServer,
+  month,
+  queryRootPerTest,
+  summaryFacets as facets,
+} from './testing/fake-agenda-api'
 
-const facets = { ressort: { politik: 4 }, regionalService: {}, materialType: {}, kind: {} }
-
-/** The summary API: every range has one day with four entries; the test reads what was asked. */
-function fakeSummaryServer(status = 200) {
-  const bodies: DaySummaryRequest[] = []
-  const fetch = vi.fn((_url: string, init: RequestInit) => {
-    const body = JSON.parse(String(init.body)) as DaySummaryRequest
-    bodies.push(body)
-    const day = body.from.slice(0, 10)
-    const entries = [agendaEvent({ startTime: `${day}T09:00:00+01:00` })]
-    const answer: DaySummaryResponse = { days: [{ day, count: 4, entries }], total: 4, facets }
-    const json = status === 200 ? answer : { code: 'INVALID_PER_DAY', message: 'Ungültig.' }
-    return Promise.resolve(new Response(JSON.stringify(json), { status }))
-  })
-  vi.stubGlobal('fetch', fetch)
-  return { bodies, fetch }
-}
-
-const month = (from: string, to: string): DaySummaryRequest => ({
-  filterRules: [],
-  from: `${from}T00:00:00+01:00`,
-  to: `${to}T00:00:00+01:00`,
-  perDay: 3,
-})
 const october = month('2026-10-01', '2026-11-01')
 const november = month('2026-11-01', '2026-12-01')
 const december = month('2026-12-01', '2027-01-01')
 
-let test: ReturnType<typeof queryTestRoot>
-beforeEach(() => {
-  test = queryTestRoot()
-})
-afterEach(async () => {
-  await test.unmount()
-  vi.unstubAllGlobals()
-  vi.useRealTimers()
-})
-
-function Month(props: {
-  request: DaySummaryRequest
-  neighbours?: DaySummaryRequest[]
-  onRead: (read: DaySummaryRead) => void
-}) {
-  const read = useDaySummary(props.request)
-  usePrefetchDaySummaries(props.neighbours ?? [], read.status === 'ready')
-  props.onRead(read)
-  return null
-}
+const test = queryRootPerTest()
 
 describe('useDaySummary', () => {
   it('reads the days, total and facets of a range in one request', async () => {
     const server = fakeSummaryServer()
     let read: DaySummaryRead | undefined
-    await test.render(<Month request={november} onRead={(r) => (read = r)} />)
-    await test.until(() => expect(read?.status).toBe('ready'))
+    await test().render(<Month request={november} onRead={(r) => (read = r)} />)
+    await test().until(() => expect(read?.status).toBe('ready'))
     expect(read?.days.get('2026-11-01')?.count).toBe(4)
     expect(read?.total).toBe(4)
     expect(read?.facets).toEqual(facets)
@@ -69,12 +30,12 @@ describe('useDaySummary', () => {
   it('shows a month seen a moment ago at once, without asking again', async () => {
     const server = fakeSummaryServer()
     const seen: DaySummaryRead[] = []
-    await test.render(<Month request={november} onRead={(r) => seen.push(r)} />)
-    await test.until(() => expect(seen.at(-1)?.status).toBe('ready'))
-    await test.render(<Month request={december} onRead={(r) => seen.push(r)} />)
-    await test.until(() => expect(seen.at(-1)?.days.has('2026-12-01')).toBe(true))
+    await test().render(<Month request={november} onRead={(r) => seen.push(r)} />)
+    await test().until(() => expect(seen.at(-1)?.status).toBe('ready'))
+    await test().render(<Month request={december} onRead={(r) => seen.push(r)} />)
+    await test().until(() => expect(seen.at(-1)?.days.has('2026-12-01')).toBe(true))
     seen.length = 0
-    await test.render(<Month request={november} onRead={(r) => seen.push(r)} />)
+    await test().render(<Month request={november} onRead={(r) => seen.push(r)} />)
     expect(seen[0]?.status).toBe('ready')
     expect(seen[0]?.days.has('2026-11-01')).toBe(true)
     expect(server.bodies).toEqual([november, december])
@@ -83,13 +44,13 @@ describe('useDaySummary', () => {
   it('shows a summary older than a minute at once and reads it again behind it', async () => {
     const server = fakeSummaryServer()
     const kept: DaySummaryResponse = { days: [], total: 9, facets }
-    test.client.setQueryData(daySummaryQuery(november).queryKey, kept, {
+    test().client.setQueryData(daySummaryQuery(november).queryKey, kept, {
       updatedAt: Date.now() - 61_000,
     })
     const seen: DaySummaryRead[] = []
-    await test.render(<Month request={november} onRead={(r) => seen.push(r)} />)
+    await test().render(<Month request={november} onRead={(r) => seen.push(r)} />)
     expect(seen[0]?.total).toBe(9)
-    await test.until(() => expect(seen.at(-1)?.total).toBe(4))
+    await test().until(() => expect(seen.at(-1)?.total).toBe(4))
     expect(seen.map((read) => read.status)).not.toContain('loading')
     expect(server.bodies).toEqual([november])
   })
@@ -97,17 +58,17 @@ describe('useDaySummary', () => {
   it('reads the months before and after once the month shown has arrived', async () => {
     const server = fakeSummaryServer()
     let read: DaySummaryRead | undefined
-    await test.render(
+    await test().render(
       <Month request={november} neighbours={[october, december]} onRead={(r) => (read = r)} />,
     )
-    await test.until(() => expect(server.bodies).toHaveLength(3))
+    await test().until(() => expect(server.bodies).toHaveLength(3))
     expect(server.bodies[0]).toEqual(november)
     expect(server.bodies.slice(1)).toEqual([october, december])
     expect(read?.status).toBe('ready')
 
     // Stepping on shows the month read ahead, and asks nothing more.
     const seen: DaySummaryRead[] = []
-    await test.render(<Month request={december} onRead={(r) => seen.push(r)} />)
+    await test().render(<Month request={december} onRead={(r) => seen.push(r)} />)
     expect(seen[0]?.status).toBe('ready')
     expect(seen[0]?.days.has('2026-12-01')).toBe(true)
     expect(server.bodies).toHaveLength(3)
@@ -115,26 +76,15 @@ describe('useDaySummary', () => {
 
   it('does not read ahead what is fresh in the cache already', async () => {
     const server = fakeSummaryServer()
-    test.client.setQueryData(daySummaryQuery(october).queryKey, {
+    test().client.setQueryData(daySummaryQuery(october).queryKey, {
       days: [],
       total: 0,
       facets,
     })
-    await test.render(
+    await test().render(
       <Month request={november} neighbours={[october, december]} onRead={() => undefined} />,
     )
-    await test.until(() => expect(server.bodies).toHaveLength(2))
+    await test().until(() => expect(server.bodies).toHaveLength(2))
     expect(server.bodies).toEqual([november, december])
-  })
-
-  it('does not send a refused summary again and says why in German', async () => {
-    const server = fakeSummaryServer(400)
-    let read: DaySummaryRead | undefined
-    await test.render(
-      <Month request={november} neighbours={[december]} onRead={(r) => (read = r)} />,
-    )
-    await test.until(() => expect(read?.status).toBe('error'))
-    expect(read?.errorMessage).toBe('Ungültig.')
-    expect(server.bodies).toEqual([november])
   })
 })

@@ -4,32 +4,23 @@
 import { useMemo } from 'react'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { DaySummary, DaySummaryRequest, DaySummaryResponse } from '@domain/events-api'
-import { apiUrl } from '@/lib/http/api-url'
-import { httpClient } from '@/lib/http/http-client'
 import { readOf } from '@/lib/query/use-read'
-import { SEARCH_FAILED_MESSAGE } from './search-events'
+import { agendaRead, SEARCH_FAILED_MESSAGE } from './agenda-read'
 
 /** A summary younger than this is shown without asking again. */
 export const SUMMARY_STALE_MS = 60_000
 /** Kept this long after its last reader left, so going back shows it at once. */
 const SUMMARY_GC_MS = 10 * 60_000
 
-const SUMMARY_URL = 'events/events/day-summary'
+const daySummary = agendaRead<DaySummaryRequest, DaySummaryResponse>('events/events/day-summary')
 
-function getDaySummary(request: DaySummaryRequest, signal?: AbortSignal) {
-  return httpClient.post<DaySummaryResponse>(SUMMARY_URL, request, { signal })
-}
-
-/** The request as the client sends it, for the next start to send early (src/lib/http/early-request.ts). */
-export const daySummarySent = (request: DaySummaryRequest) => ({
-  url: apiUrl(SUMMARY_URL),
-  body: JSON.stringify(request),
-})
+/** The request as the client sends it, for the next start to send early. */
+export const daySummarySent = daySummary.sent
 
 export const daySummaryQuery = (request: DaySummaryRequest) =>
   queryOptions({
     queryKey: ['day-summary', request],
-    queryFn: ({ signal }) => getDaySummary(request, signal),
+    queryFn: ({ signal }) => daySummary.send(request, signal),
     staleTime: SUMMARY_STALE_MS,
     gcTime: SUMMARY_GC_MS,
   })
@@ -50,6 +41,8 @@ export function useDaySummary(request: DaySummaryRequest, options: { enabled?: b
     facets: data?.facets ?? null,
     /** With the top filter on: what the same search finds without it. */
     withoutTop: data?.withoutTop ?? null,
+    /** Where the search text was found, for the entries drawn; absent without a search text. */
+    matches: data?.matches ?? null,
     errorMessage: read.status === 'error' ? read.message : null,
     retry: () => void refetch(),
   }

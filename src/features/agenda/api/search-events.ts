@@ -4,18 +4,10 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { EventSearchRequest, EventSearchResponse } from '@domain/events-api'
-import { apiUrl } from '@/lib/http/api-url'
-import { httpClient } from '@/lib/http/http-client'
 import { failureMessage } from '@/lib/query/use-read'
+import { agendaRead, SEARCH_FAILED_MESSAGE } from './agenda-read'
 
-const SEARCH_URL = 'events/events/search'
-
-function searchEvents(request: EventSearchRequest, signal?: AbortSignal) {
-  return httpClient.post<EventSearchResponse>(SEARCH_URL, request, { signal })
-}
-
-/** Said when the agenda's entries could not be read and the server gave no sentence of its own. */
-export const SEARCH_FAILED_MESSAGE = 'Die Termine konnten nicht geladen werden.'
+const search = agendaRead<EventSearchRequest, EventSearchResponse>('events/events/search')
 
 /** A small first page paints quickly; later pages take the API's maximum, so scrolling through
  * thousands of entries needs few requests. */
@@ -38,17 +30,15 @@ const firstPage = (request: EventSearchRequest, complete: boolean): EventSearchR
  * A list's first page as the client sends it (address and body), which the start remembers for
  * the next start to send before the app has loaded (src/lib/http/early-request.ts).
  */
-export const firstListPageSent = (request: EventSearchRequest) => ({
-  url: apiUrl(SEARCH_URL),
-  body: JSON.stringify(firstPage(request, false)),
-})
+export const firstListPageSent = (request: EventSearchRequest) =>
+  search.sent(firstPage(request, false))
 
 /** `complete`: day columns and the month need everything anyway, so their first page is a full one. */
 export const eventSearchQuery = (request: EventSearchRequest, complete: boolean) =>
   infiniteQueryOptions({
     queryKey: ['event-search', request, complete],
     queryFn: ({ pageParam, signal }) =>
-      searchEvents(
+      search.send(
         pageParam === null
           ? firstPage(request, complete)
           : { ...request, limit: PAGE_SIZE, cursor: pageParam },
@@ -84,6 +74,11 @@ export function useEventSearch(
 
   // One array per answer, not per render: the feeds derive their rows from it.
   const items = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data])
+  // Where the search text was found, for every page's entries; absent without a search text.
+  const matches = useMemo(() => {
+    const found = data?.pages.flatMap((page) => Object.entries(page.matches ?? {})) ?? []
+    return found.length === 0 ? null : Object.fromEntries(found)
+  }, [data])
   const last = data?.pages.at(-1)
   const nextCursor = last?.nextCursor ?? null
 
@@ -94,6 +89,7 @@ export function useEventSearch(
   return {
     status,
     items,
+    matches,
     total: last?.total ?? 0,
     facets: last?.facets ?? null,
     /** With the top filter on: what the same search finds without it. */

@@ -1,20 +1,16 @@
 import { createStore, Provider } from 'jotai'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { EntryActionsContext, EntryFrame } from '@/components/entry-actions/entry-actions'
+import { rootPerTest } from '@/testing/test-root'
 import { FavouriteStar } from './favourite-star'
 import { serverFavouritesAtom } from './favourites-state'
 
 const writeFavourites = vi.fn()
 vi.mock('./write-favourite', () => ({ writeFavourites }))
 
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let container: HTMLElement
-let root: Root
+const { container, render } = rootPerTest()
 let store: ReturnType<typeof createStore>
 
 function renderEntry() {
@@ -36,12 +32,10 @@ function renderEntry() {
     ],
     { initialEntries: ['/events/standard'] },
   )
-  act(() =>
-    root.render(
-      <Provider store={store}>
-        <RouterProvider router={router} />
-      </Provider>,
-    ),
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
   )
   const star = container.querySelector('button')
   if (!star) throw new Error('no star')
@@ -49,15 +43,8 @@ function renderEntry() {
 }
 
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   store = createStore()
   writeFavourites.mockReset()
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
 })
 
 describe('the favourite star', () => {

@@ -1,11 +1,10 @@
 // „Favoriten“: the user's favourites as a list, soonest first, each linking to its detail in the
 // current presentation (classic or Zen) and carrying its star to remove it. Loaded on demand.
 import { useAtomValue } from 'jotai'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Link, useLocation } from 'react-router-dom'
 import { formatDateTime } from '@domain/berlin-time'
 import { Button } from '@/components/ui/button'
-import '@/components/ui/dialog.css'
+import { DialogActions, ModalDialog } from '@/components/ui/modal-dialog'
 import { useFavouriteEvents, type FavouriteEvent } from '../api/get-favourite-events'
 import { FavouriteStar } from './favourite-star'
 import { favouriteIdsAtom } from './favourites-state'
@@ -39,26 +38,21 @@ export default function FavouritesDialog({ onClose }: { onClose: () => void }) {
   const ids = [...useAtomValue(favouriteIdsAtom)]
   const items = useFavouriteEvents(ids)
   return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={onClose}>
-      <Modal className="dialog-modal">
-        <Dialog className="dialog-panel">
-          <Heading slot="title">Favoriten</Heading>
-          {items.length === 0 ? (
-            <p>Noch keine Favoriten. Markieren Sie Einträge mit dem Stern.</p>
-          ) : (
-            <ul className="favourites-list">
-              {items.map((item) => (
-                <FavouriteItem key={item.id} item={item} onOpen={onClose} />
-              ))}
-            </ul>
-          )}
-          <div className="dialog-panel__actions">
-            <Button variant="secondary" onClick={onClose}>
-              Schließen
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title="Favoriten" onClose={onClose}>
+      {items.length === 0 ? (
+        <p>Noch keine Favoriten. Markieren Sie Einträge mit dem Stern.</p>
+      ) : (
+        <ul className="favourites-list">
+          {items.map((item) => (
+            <FavouriteItem key={item.id} item={item} onOpen={onClose} />
+          ))}
+        </ul>
+      )}
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose}>
+          Schließen
+        </Button>
+      </DialogActions>
+    </ModalDialog>
   )
 }

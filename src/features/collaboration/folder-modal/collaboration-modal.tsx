@@ -1,23 +1,13 @@
-// The collaboration modal (SPEC §3, §4; docs/product.md#folders): adds the chosen entries to one
+// The collaboration modal (docs/product.md#folders): adds the chosen entries to one
 // of my folders ('select', the default) or to a new one ('create'). Closing resets it to 'select'.
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import {
-  Dialog,
-  Heading,
-  Input,
-  Label,
-  Modal,
-  ModalOverlay,
-  Radio,
-  RadioGroup,
-  TextField,
-} from 'react-aria-components'
+import { useEffect, useRef, useState } from 'react'
+import { Input, Label, Radio, RadioGroup, TextField } from 'react-aria-components'
 import { cleanFolderName, FOLDER_NAME_MAX_LENGTH, FolderNameSchema } from '@domain/folder-name'
 import { ENTRY_COUNT, plural } from '@domain/plural'
 import { refusalMessage } from '@domain/refusal-message'
-import { Button } from '@/components/ui/button'
-import '@/components/ui/dialog.css'
+import { DialogForm } from '@/components/ui/form-dialog'
 import '@/components/ui/form-field.css'
+import { ModalDialog } from '@/components/ui/modal-dialog'
 import type { CollaborationModalMode } from '../collaboration-state'
 import { canEditItems, type FolderSummaryView } from '../folder-view'
 import { ITEM_COUNT } from '../sidebar/folder-list'
@@ -37,16 +27,22 @@ export interface CollaborationModalProps {
   onClose: () => void
 }
 
-function SelectFolder({ folders, busy, onAddTo, onModeChange }: CollaborationModalProps) {
+function SelectFolder({ folders, busy, error, onAddTo, onModeChange }: CollaborationModalProps) {
   const writable = folders?.filter((folder) => canEditItems(folder.myRole)) ?? []
   const [chosen, setChosen] = useState<string | null>(null)
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    if (chosen) onAddTo(chosen)
-  }
   if (folders === undefined) return <p className="collab-modal__note">Ordner werden geladen …</p>
   return (
-    <form onSubmit={submit}>
+    <DialogForm
+      submitLabel="Hinzufügen"
+      pending={busy}
+      canSubmit={chosen !== null}
+      error={error}
+      cancelLabel="Neuer Ordner"
+      onCancel={() => onModeChange('create')}
+      onSubmit={() => {
+        if (chosen) onAddTo(chosen)
+      }}
+    >
       {writable.length === 0 ? (
         <p className="collab-modal__note">
           Sie haben noch keinen Ordner, in den Sie Einträge legen dürfen. Legen Sie einen neuen an.
@@ -69,33 +65,32 @@ function SelectFolder({ folders, busy, onAddTo, onModeChange }: CollaborationMod
           ))}
         </RadioGroup>
       )}
-      <div className="dialog-panel__actions collab-modal__actions">
-        <Button variant="secondary" onClick={() => onModeChange('create')}>
-          Neuer Ordner
-        </Button>
-        <Button type="submit" disabled={busy || chosen === null}>
-          Hinzufügen
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   )
 }
 
-function CreateFolder({ busy, onCreate, onModeChange }: CollaborationModalProps) {
+function CreateFolder({ busy, error, onCreate, onModeChange }: CollaborationModalProps) {
   const [name, setName] = useState('')
   const [refusal, setRefusal] = useState<string | null>(null)
   const nameRef = useRef<HTMLInputElement>(null)
   // „Neuer Ordner“, the button pressed to get here, is gone: the focus goes on to the name.
   useEffect(() => nameRef.current?.focus(), [])
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     const clean = cleanFolderName(name)
     const message = refusalMessage(FolderNameSchema, clean)
     setRefusal(message)
     if (message === null) onCreate(clean)
   }
   return (
-    <form onSubmit={submit}>
+    <DialogForm
+      submitLabel="Anlegen und hinzufügen"
+      pending={busy}
+      canSubmit={cleanFolderName(name) !== ''}
+      error={refusal ?? error}
+      cancelLabel="Zurück"
+      onCancel={() => onModeChange('select')}
+      onSubmit={submit}
+    >
       <TextField
         className="form-field"
         value={name}
@@ -106,39 +101,16 @@ function CreateFolder({ busy, onCreate, onModeChange }: CollaborationModalProps)
         <Label>Name des Ordners</Label>
         <Input ref={nameRef} placeholder="z. B. Landtag morgen" />
       </TextField>
-      {refusal && (
-        <p className="form-error" role="alert">
-          {refusal}
-        </p>
-      )}
-      <div className="dialog-panel__actions collab-modal__actions">
-        <Button variant="quiet" onClick={() => onModeChange('select')}>
-          Zurück
-        </Button>
-        <Button type="submit" disabled={busy || cleanFolderName(name) === ''}>
-          Anlegen und hinzufügen
-        </Button>
-      </div>
-    </form>
+    </DialogForm>
   )
 }
 
 export function CollaborationModal(props: CollaborationModalProps) {
-  const { mode, count, error, onClose } = props
+  const { mode, count, onClose } = props
   return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={onClose}>
-      <Modal className="dialog-modal">
-        <Dialog className="dialog-panel collab-modal">
-          <Heading slot="title">{mode === 'create' ? 'Neuer Ordner' : 'In einen Ordner'}</Heading>
-          <p className="collab-modal__note">{plural(count, ENTRY_COUNT)} ausgewählt</p>
-          {mode === 'create' ? <CreateFolder {...props} /> : <SelectFolder {...props} />}
-          {error && (
-            <p className="form-error" role="alert">
-              {error}
-            </p>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title={mode === 'create' ? 'Neuer Ordner' : 'In einen Ordner'} onClose={onClose}>
+      <p className="collab-modal__note">{plural(count, ENTRY_COUNT)} ausgewählt</p>
+      {mode === 'create' ? <CreateFolder {...props} /> : <SelectFolder {...props} />}
+    </ModalDialog>
   )
 }

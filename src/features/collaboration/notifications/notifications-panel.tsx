@@ -2,11 +2,10 @@
 // alerts with the search's name, the entry's Berlin time and a link to it, and „Alle als gelesen
 // markieren“. The unread count in the header follows by the subscription.
 import { useEffect, useState } from 'react'
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
 import { Link, useLocation } from 'react-router-dom'
 import { formatDateTime } from '@domain/berlin-time'
 import { Button } from '@/components/ui/button'
-import '@/components/ui/dialog.css'
+import { DialogActions, ModalDialog } from '@/components/ui/modal-dialog'
 import { useCollaborationClient } from '@/lib/apollo/collaboration-session'
 import {
   MarkNotificationsReadDocument,
@@ -57,51 +56,44 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
   }
 
   return (
-    <ModalOverlay className="dialog-overlay" isOpen isDismissable onOpenChange={onClose}>
-      <Modal className="dialog-modal">
-        <Dialog className="dialog-panel">
-          <Heading slot="title">Benachrichtigungen</Heading>
-          {failed || !client ? (
-            <p>Die Benachrichtigungen können gerade nicht geladen werden.</p>
-          ) : items === null ? (
-            <p>Wird geladen …</p>
-          ) : items.length === 0 ? (
-            <p>
-              Noch keine Benachrichtigungen. Schalten Sie sie bei einer gespeicherten Suche ein.
-            </p>
-          ) : (
-            <ul className="favourites-list">
-              {items.map((item) => (
-                <li key={item.id} className="favourites-item">
-                  <Link
-                    to={detailPath(pathname, item.eventId)}
-                    onClick={onClose}
-                    className="favourites-link"
-                  >
-                    <span className="favourites-title">
-                      {item.read ? '' : '● '}
-                      {CHANGE_LABELS[item.change]}: {item.eventTitle}
-                    </span>
-                    <span className="favourites-when">
-                      {formatDateTime(item.startTime)} · Suche „{item.searchName}“
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="dialog-panel__actions">
-            {items?.some((item) => !item.read) && (
-              <Button variant="quiet" onClick={() => void markAll()}>
-                Alle als gelesen markieren
-              </Button>
-            )}
-            <Button variant="secondary" onClick={onClose}>
-              Schließen
-            </Button>
-          </div>
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+    <ModalDialog title="Benachrichtigungen" onClose={onClose}>
+      {failed || !client ? (
+        <p>Die Benachrichtigungen können gerade nicht geladen werden.</p>
+      ) : items === null ? (
+        <p>Wird geladen …</p>
+      ) : items.length === 0 ? (
+        <p>Noch keine Benachrichtigungen. Schalten Sie sie bei einer gespeicherten Suche ein.</p>
+      ) : (
+        <ul className="favourites-list">
+          {items.map((item) => (
+            <li key={item.id} className="favourites-item">
+              <Link
+                to={detailPath(pathname, item.eventId)}
+                onClick={onClose}
+                className="favourites-link"
+              >
+                <span className="favourites-title">
+                  {item.read ? '' : '● '}
+                  {CHANGE_LABELS[item.change]}: {item.eventTitle}
+                </span>
+                <span className="favourites-when">
+                  {formatDateTime(item.startTime)} · Suche „{item.searchName}“
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <DialogActions>
+        {items?.some((item) => !item.read) && (
+          <Button variant="quiet" onClick={() => void markAll()}>
+            Alle als gelesen markieren
+          </Button>
+        )}
+        <Button variant="secondary" onClick={onClose}>
+          Schließen
+        </Button>
+      </DialogActions>
+    </ModalDialog>
   )
 }

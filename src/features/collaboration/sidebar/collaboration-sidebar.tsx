@@ -1,4 +1,4 @@
-// The collaboration sidebar (SPEC §2, §3; docs/product.md#folders): my folders, or the open
+// The collaboration sidebar (docs/product.md#folders): my folders, or the open
 // folder's entries. A column on the right on desktop that the page makes room for; a full-height
 // sheet on phones. Closing it clears the active folder.
 import { useEffect, useId, useRef, type ReactNode } from 'react'

@@ -1,13 +1,10 @@
 import { act, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rootPerTest } from '@/testing/test-root'
 import type { FolderDetailView, FolderRole } from '../folder-view'
 import { FolderItems } from './folder-items'
 import { FolderList, memberNames } from './folder-list'
-
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 // happy-dom lays nothing out; the windowed list needs sizes: a sidebar 600 px high and rows of
 // 100 px, as a browser would measure them.
@@ -18,8 +15,7 @@ function heightLikeABrowser(element: HTMLElement): number {
   return element.classList.contains('collab-item') ? ROW_HEIGHT : 0
 }
 
-let container: HTMLElement
-let root: Root
+const { container, render } = rootPerTest()
 beforeEach(() => {
   // happy-dom's ResizeObserver reports empty boxes; without one, rows are measured as above.
   vi.stubGlobal('ResizeObserver', undefined)
@@ -33,18 +29,12 @@ beforeEach(() => {
   ) {
     return heightLikeABrowser(this)
   })
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
 })
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   vi.restoreAllMocks()
   vi.unstubAllGlobals()
 })
 
-const render = (element: ReactNode) => act(() => root.render(element))
 const all = (selector: string) => [...container.querySelectorAll<HTMLElement>(selector)]
 const byLabel = (label: string) => container.querySelector<HTMLElement>(`[aria-label="${label}"]`)
 

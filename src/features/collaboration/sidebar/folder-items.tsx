@@ -1,4 +1,4 @@
-// One folder in the sidebar, as the folder-list view of SPEC §3: its entries by start time, each
+// One folder in the sidebar, as the folder list of docs/product.md#folders: its entries by start time, each
 // linking to the event, with who added it; editors and owners can take entries out again.
 // A folder can hold hundreds of entries; rendering them all made opening one take half a second,
 // so only the rows in and near the sidebar's view are in the DOM (folder-item-window.ts), each

@@ -10,7 +10,7 @@ import { Button, buttonClassName } from '@/components/ui/button'
 import { HttpError } from '@/lib/http/http-error'
 import { draftErrors, emptyDraft, toSubmission, type SubmissionDraft } from '../submission-draft'
 import { SubmissionFields } from '../submission-fields'
-import { ErrorSummary } from '../submission-form'
+import { ErrorSummary } from '../form/error-summary'
 import { fromSubmission, keepImage } from './desk-draft'
 
 const CONFLICT_MESSAGE =
