@@ -1,7 +1,7 @@
 // Settings › Darstellung: classic or Zen (the same choice as the header switch) and the view the
 // agenda opens with — stored on the device at once and in the account through the outbox, so they
 // follow the user to other devices.
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { useAtomValue } from 'jotai'
 import { useChangePresentation } from '@/features/presentation/use-change-presentation'
 import { showMessage } from '@/stores/message-bar'
@@ -23,6 +23,11 @@ const CHOICES = [
 
 export function PresentationSettings() {
   const isZen = useAtomValue(isZenPreferredAtom)
+  // The radio shows the choice at once: the stored preference follows after an on-demand import.
+  // A choice counts while the preference is still the one it was made over.
+  const [chosen, setChosen] = useState<{ isZen: boolean; over: boolean } | null>(null)
+  if (chosen && chosen.over !== isZen) setChosen(null)
+  const shown = chosen?.over === isZen ? chosen.isZen : isZen
   const changePresentation = useChangePresentation()
   const name = useId()
   return (
@@ -36,9 +41,10 @@ export function PresentationSettings() {
               <input
                 type="radio"
                 name={name}
-                checked={isZen === choice.isZen}
+                checked={shown === choice.isZen}
                 aria-describedby={`${name}-${String(choice.isZen)}`}
                 onChange={() => {
+                  setChosen({ isZen: choice.isZen, over: isZen })
                   // The page stays where it is; the feed opens in the chosen family next time.
                   void changePresentation(choice.isZen, '/settings')
                   showMessage({ type: 'success', text: `Gespeichert: ${choice.label}.` })

@@ -65,21 +65,34 @@ export default function CalendarResults({
   }
   if (summary.status === 'loading') return <FeedSkeleton rows={8} />
   const withoutTop = withoutTopCount(summary)
-  if (summary.total === 0) {
+  const empty = summary.total === 0 && (
+    <EmptyState
+      hasSearch={hasSearch}
+      hasFilters={hasFilters}
+      onClearSearch={clearSearch}
+      withoutTop={withoutTop}
+    />
+  )
+  // An empty week keeps its days: on a phone the day's arrows are the only ones to step on with.
+  if (empty && mode === 'preview') {
     return (
-      <EmptyState
-        hasSearch={hasSearch}
-        hasFilters={hasFilters}
-        onClearSearch={clearSearch}
-        withoutTop={withoutTop}
-      />
+      <>
+        {empty}
+        <previewView.Component days={summary.days} matches={null} range={range} />
+      </>
     )
   }
+  if (empty) return empty
   if (mode === 'monthly') {
     return (
       <>
         <ResultCount total={summary.total} withoutTop={withoutTop} />
-        <monthView.Component days={summary.days} range={range} request={request} />
+        <monthView.Component
+          days={summary.days}
+          matches={summary.matches}
+          range={range}
+          request={request}
+        />
       </>
     )
   }
@@ -89,7 +102,7 @@ export default function CalendarResults({
         <ResultCount total={summary.total} withoutTop={withoutTop} />
         <SelectVisibleCheckbox />
       </div>
-      <previewView.Component days={summary.days} range={range} />
+      <previewView.Component days={summary.days} matches={summary.matches} range={range} />
     </>
   )
 }
