@@ -100,11 +100,12 @@ export default defineConfig({
             'domain/**/*.test.ts',
             'server/**/*.test.ts',
             'sw/**/*.test.ts',
+            'tests/fuzz/**/*.test.ts',
             'tests/lint/**/*.test.ts',
           ],
           environment: 'node',
           // One migrated PGlite cluster for the run; each suite's database starts from a copy.
-          globalSetup: ['server/testing/pglite-template.ts'],
+          globalSetup: ['tests/support/server/pglite-template.ts'],
           testTimeout: 30_000,
           // Setting up a PGlite app (migrations, seed) on a loaded two-core machine can take a minute.
           hookTimeout: 120_000,

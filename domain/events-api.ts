@@ -3,7 +3,13 @@
 // they feed the OpenAPI document too), the app and the service worker read their Static types.
 // Only types reach the app, so none of TypeBox lands in its bundle.
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
-import { EVENT_KINDS, EVENT_STATUSES, FILTER_RULE_TYPES, MATERIAL_TYPES } from './filter-rules'
+import {
+  EVENT_KINDS,
+  EVENT_STATUSES,
+  FILTER_RULE_TYPES,
+  MATERIAL_TYPES,
+  type FilterRule,
+} from './filter-rules'
 import { AgendaDateTime, SingleLineText } from './safe-text'
 
 /** A string enum as one JSON-schema `enum`, so a wrong value gives one clear validation error. */
@@ -142,7 +148,12 @@ const searchWindowProperties = {
   filterRules: Type.Array(FilterRuleSchema, { maxItems: 50 }),
   from: AgendaDateTime({ description: 'Beginn des Zeitfensters' }),
   to: AgendaDateTime({ description: 'Ende des Zeitfensters (exklusiv)' }),
-  sort: Type.Optional(StringEnum(['startTime', 'dateUpdated'] as const)),
+  sort: Type.Optional(
+    StringEnum(
+      ['startTime', 'dateUpdated', 'relevance'] as const,
+      'relevance: Treffer im Titel vor Thema/Teaser, Ort und Beschreibung, je Stufe nach Beginn; order gilt dann nicht',
+    ),
+  ),
   order: Type.Optional(StringEnum(['asc', 'desc'] as const)),
 }
 
@@ -203,12 +214,35 @@ const WithoutTopSchema = Type.Object(
   },
 )
 
+/** A part of an excerpt; `hit` on the words the search found. */
+export const SnippetPartSchema = Type.Object({
+  text: Type.String(),
+  hit: Type.Optional(Type.Boolean()),
+})
+
+/**
+ * Where the search's words stand in an entry: all in the title, in title and teaser (topic), with
+ * the place, or only with the description (body), which brings a short excerpt around them.
+ */
+export const EntryMatchSchema = Type.Object({
+  field: StringEnum(['title', 'topic', 'place', 'body'] as const),
+  snippet: Type.Optional(Type.Array(SnippetPartSchema)),
+})
+
+/** Only when the request has full-text words to find: per entry id of the answer. */
+const MatchesSchema = Type.Optional(
+  Type.Record(Type.String(), EntryMatchSchema, {
+    description: 'Nur mit Suchwörtern: je Eintrag der Antwort, wo die Wörter stehen',
+  }),
+)
+
 export const EventSearchResponseSchema = Type.Object({
   items: Type.Array(AgendaEventSchema),
   nextCursor: Nullable(Type.String()),
   total: Type.Integer(),
   facets: FacetsSchema,
   withoutTop: Type.Optional(WithoutTopSchema),
+  matches: MatchesSchema,
 })
 
 /** An entry as a day cell (Monat) or a day column (7-Tage) draws it: a part of AgendaEvent. */
@@ -244,6 +278,7 @@ export const DaySummaryResponseSchema = Type.Object({
   total: Type.Integer(),
   facets: FacetsSchema,
   withoutTop: Type.Optional(WithoutTopSchema),
+  matches: MatchesSchema,
 })
 
 /**
@@ -253,7 +288,7 @@ export const DaySummaryResponseSchema = Type.Object({
  */
 export const DataVersionResponseSchema = Type.Object({ version: Type.Integer() })
 
-export type FilterRule = Static<typeof FilterRuleSchema>
+export type { FilterRule }
 export type EventLocation = Static<typeof LocationSchema>
 /** An agenda entry as the list views need it. Times are ISO 8601 with offset. */
 export type AgendaEvent = Static<typeof AgendaEventSchema>
@@ -276,3 +311,6 @@ export type DaySummaryResponse = Static<typeof DaySummaryResponseSchema>
 export type DaySummary = DaySummaryResponse['days'][number]
 /** An entry of a day summary; every AgendaEvent is one too. */
 export type DayEntry = Static<typeof DayEntrySchema>
+/** Where the search's words stand in an entry (the answers' `matches`). */
+export type EntryMatch = Static<typeof EntryMatchSchema>
+export type SnippetPart = Static<typeof SnippetPartSchema>

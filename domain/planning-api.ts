@@ -92,7 +92,12 @@ export const SubmissionEditSchema = Type.Object({
 
 /** POST …/planning/submissions/:id/decision */
 export const DecisionSchema = Type.Union([
-  Type.Object({ version: Type.Integer(), decision: Type.Literal('annehmen') }),
+  Type.Object({
+    version: Type.Integer(),
+    decision: Type.Literal('annehmen'),
+    /** Accept although it may duplicate an entry of the agenda (after the 409 below). */
+    allowDuplicate: Type.Optional(Type.Boolean()),
+  }),
   Type.Object({
     version: Type.Integer(),
     decision: Type.Literal('ablehnen'),
@@ -110,8 +115,23 @@ export type Decision = Static<typeof DecisionSchema>
 export const DeskEventSchema = Type.Object({
   fields: EventSubmissionSchema,
   isTop: Type.Boolean(),
+  /** Create it although it may duplicate an entry of the agenda (after the 409 below). */
+  allowDuplicate: Type.Optional(Type.Boolean()),
 })
 export type DeskEvent = Static<typeof DeskEventSchema>
+
+/**
+ * 409 of a desk event's creation or a submission's acceptance: the agenda may hold it already
+ * (the submissions' duplicate rule, server/routes/submissions/find-duplicates.ts); sent again
+ * with `allowDuplicate` it is written. Other 409s (changed meanwhile) have no `duplicates`.
+ */
+export const POSSIBLE_DUPLICATE = 'POSSIBLE_DUPLICATE'
+export const DeskConflictSchema = Type.Object({
+  code: Type.String(),
+  message: Type.String(),
+  duplicates: Type.Optional(Type.Array(DuplicateSchema)),
+})
+export type DeskConflict = Static<typeof DeskConflictSchema>
 
 /** GET …/planning/events/:id: an event in the form's shape, to edit with the same form. */
 export const DeskEventResponseSchema = Type.Object({

@@ -8,6 +8,7 @@ const RUNS = fuzzParameters({ sample: 1000, deep: 10_000 })
 // Strings built from the syntax's own pieces find edge cases faster than random text alone.
 const syntaxPiece = fc.constantFrom(
   ...[' ', '"', '-', ',', '||', '|', '*', 'ODER', 'OR', 'NICHT', 'NOT', 'UND', 'AND'],
+  ...['titel:', 'Titel:', 'ORT:', 'ort:', 'titel:-', ':'],
   ...['oder', 'Oder', 'Wahl', 'Müller', 'Straße', 'Baden-Württemberg', 'ä', 'ß', '1', '\t', '„'],
 )
 const queryText = fc.oneof(
@@ -59,6 +60,29 @@ describe('search syntax properties', () => {
     fc.assert(
       fc.property(queryText, (text) => {
         const rules = parseSearchQuery(text)
+        expect(parseSearchQuery(formatSearchQuery(rules))).toEqual(rules)
+      }),
+      RUNS,
+    )
+  })
+
+  it('keeps a field prefix with its value and reads it back', () => {
+    const prefix = fc.constantFrom('titel:', 'Titel:', 'ort:', 'ORT:')
+    const term = fc.oneof(
+      word,
+      word.map((w) => `${w}*`),
+      word.map((w) => `"${w} der ${w}"`),
+    )
+    fc.assert(
+      fc.property(fc.boolean(), prefix, term, (exclude, field, value) => {
+        const rules = parseSearchQuery(`${exclude ? '-' : ''}${field}${value}`)
+        expect(rules).toEqual([
+          {
+            type: 'FILTER_FULLTEXT',
+            values: [`${field.toLowerCase()}${value}`],
+            ...(exclude && { exclude }),
+          },
+        ])
         expect(parseSearchQuery(formatSearchQuery(rules))).toEqual(rules)
       }),
       RUNS,

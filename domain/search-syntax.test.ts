@@ -141,3 +141,63 @@ describe('describeSearchQuery', () => {
     expect(describeSearchQuery('   ')).toEqual([])
   })
 })
+
+describe('field prefixes titel: and ort: (issue 36)', () => {
+  it('reads a prefixed word, phrase, prefix, exclusion and alternatives, the prefix in lower case', () => {
+    expect(
+      parseSearchQuery('titel:Pressekonferenz TITEL:"Tag der  Einheit" Titel:Klima* -ort:Berlin'),
+    ).toEqual([
+      fulltext(['titel:Pressekonferenz']),
+      fulltext(['titel:"Tag der Einheit"']),
+      fulltext(['titel:Klima*']),
+      fulltext(['ort:Berlin'], true),
+    ])
+    expect(parseSearchQuery('ort:Berlin ODER titel:Hamburg')).toEqual([
+      fulltext(['ort:Berlin', 'titel:Hamburg']),
+    ])
+  })
+
+  it('takes the word after a prefix as a term even when it spells an operator', () => {
+    expect(parseSearchQuery('titel:ODER')).toEqual([fulltext(['titel:ODER'])])
+  })
+
+  it('ignores a prefix without a term after it', () => {
+    expect(parseSearchQuery('titel:')).toEqual([])
+    expect(parseSearchQuery('titel: Wahl ort:""')).toEqual([fulltext(['Wahl'])])
+  })
+
+  it('formats a field value back with its prefix, as a phrase when it has several words', () => {
+    const rules = [
+      fulltext(['titel:"Tag der Einheit"', 'ort:Berlin']),
+      fulltext(['titel:Wahl*'], true),
+    ]
+    expect(formatSearchQuery(rules)).toBe('titel:"Tag der Einheit" ODER ort:Berlin -titel:Wahl*')
+    expect(parseSearchQuery(formatSearchQuery(rules))).toEqual(rules)
+    expect(formatSearchQuery([fulltext(['titel:neue Regierung'])])).toBe('titel:"neue Regierung"')
+  })
+
+  it('tells the field with the value', () => {
+    expect(readSearchValue('titel:"Tag der Arbeit"')).toEqual({
+      kind: 'phrase',
+      text: 'Tag der Arbeit',
+      field: 'title',
+    })
+    expect(readSearchValue('ort:Berl*')).toEqual({ kind: 'prefix', text: 'Berl', field: 'place' })
+  })
+
+  it('names the field in the chips', () => {
+    expect(describeSearchQuery('titel:Pressekonferenz ort:Berlin -ort:Mitte')).toEqual([
+      {
+        kind: 'term',
+        label: 'Titel: Pressekonferenz',
+        description: 'Einträge mit „Pressekonferenz“ im Titel',
+      },
+      { kind: 'term', label: 'Ort: Berlin', description: 'Einträge mit „Berlin“ am Ort' },
+      {
+        kind: 'excluded',
+        label: 'ohne Ort: Mitte',
+        description: 'Einträge mit Mitte am Ort werden ausgeblendet',
+      },
+    ])
+  })
+})

@@ -2,21 +2,27 @@
 // FILTER_FULLTEXT rules, and chips that show how a query was read. A rule's values are
 // alternatives; every rule must hold.
 import type { FilterRule } from './filter-rules'
-import { tokenizeSearch } from './search-tokens'
+import { splitSearchField, tokenizeSearch, type SearchField } from './search-tokens'
 
 /** How one rule value is meant: an exact phrase, a prefix (`Wahl*`) or a plain word. */
 export interface SearchValue {
   kind: 'phrase' | 'prefix' | 'word'
   /** The phrase without its quotes, the prefix without its `*`, or the word. */
   text: string
+  /** Only with a `titel:` or `ort:` prefix: the one field searched. */
+  field?: SearchField
 }
 
 export function readSearchValue(value: string): SearchValue {
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
-    return { kind: 'phrase', text: value.slice(1, -1) }
+  const { field, text: rest } = splitSearchField(value)
+  const where = field ? { field } : {}
+  if (rest.length >= 2 && rest.startsWith('"') && rest.endsWith('"')) {
+    return { kind: 'phrase', text: rest.slice(1, -1), ...where }
   }
-  if (value.length >= 2 && value.endsWith('*')) return { kind: 'prefix', text: value.slice(0, -1) }
-  return { kind: 'word', text: value }
+  if (rest.length >= 2 && rest.endsWith('*')) {
+    return { kind: 'prefix', text: rest.slice(0, -1), ...where }
+  }
+  return { kind: 'word', text: rest, ...where }
 }
 
 /**
@@ -57,7 +63,10 @@ function formatValue(value: string): string | null {
   const tokens = tokenizeSearch(value)
   const [only] = tokens
   if (tokens.length === 1 && only?.kind === 'term' && only.value === value) return value
-  const [phrase] = parseSearchQuery(`"${value.replaceAll('"', ' ')}"`)
+  // A field's prefix stays in front of the phrase (`titel:"…"`).
+  const { field, text } = splitSearchField(value)
+  const prefix = field ? value.slice(0, value.length - text.length).toLowerCase() : ''
+  const [phrase] = parseSearchQuery(`${prefix}"${text.replaceAll('"', ' ')}"`)
   return phrase?.values[0] ?? null
 }
 
@@ -88,18 +97,42 @@ export interface SearchChip {
   description: string
 }
 
+const FIELD_LABELS: Record<SearchField, { label: string; where: string }> = {
+  title: { label: 'Titel', where: 'im Titel' },
+  place: { label: 'Ort', where: 'am Ort' },
+}
+
+/** „Tag der Einheit“, Wahl… or Wahl, after „Titel: “ when the value has a field. */
 function displayValue(value: string): string {
-  const { kind, text } = readSearchValue(value)
-  if (kind === 'phrase') return `„${text}“`
-  return kind === 'prefix' ? `${text}…` : text
+  const { kind, text, field } = readSearchValue(value)
+  const shown = kind === 'phrase' ? `„${text}“` : kind === 'prefix' ? `${text}…` : text
+  return field ? `${FIELD_LABELS[field].label}: ${shown}` : shown
+}
+
+/** The words shown in a sentence, without the field: „Wahl“, Wahl… */
+const displayTerm = (value: string) => displayValue(splitSearchField(value).text)
+
+/** „ im Titel“ or „ am Ort“ for a value with a field, else nothing. */
+function fieldPhrase(value: string): string {
+  const { field } = readSearchValue(value)
+  return field ? ` ${FIELD_LABELS[field].where}` : ''
 }
 
 function singleValueChip(value: string): SearchChip {
   const { kind, text } = readSearchValue(value)
   const label = displayValue(value)
-  if (kind === 'phrase') return { kind, label, description: `Genau die Wortfolge ${label}` }
-  if (kind === 'prefix') return { kind, label, description: `Wörter, die mit „${text}“ beginnen` }
-  return { kind: 'term', label, description: `Einträge mit „${text}“` }
+  const where = fieldPhrase(value)
+  if (kind === 'phrase') {
+    return { kind, label, description: `Genau die Wortfolge ${displayTerm(value)}${where}` }
+  }
+  if (kind === 'prefix') {
+    return {
+      kind,
+      label,
+      description: `Wörter, die mit „${text}“ beginnen${where ? `,${where}` : ''}`,
+    }
+  }
+  return { kind: 'term', label, description: `Einträge mit „${text}“${where}` }
 }
 
 /** Chips describing how the query was read, in German. Never throws; blank text gives []. */
@@ -109,7 +142,7 @@ export function describeSearchQuery(text: string): SearchChip[] {
       return rule.values.map((value) => ({
         kind: 'excluded',
         label: `ohne ${displayValue(value)}`,
-        description: `Einträge mit ${displayValue(value)} werden ausgeblendet`,
+        description: `Einträge mit ${displayTerm(value)}${fieldPhrase(value)} werden ausgeblendet`,
       }))
     }
     const [first] = rule.values

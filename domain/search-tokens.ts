@@ -35,11 +35,61 @@ function phraseToken(inner: string): SearchToken | null {
   return HAS_LETTER_OR_DIGIT.test(phrase) ? { kind: 'term', value: `"${phrase}"` } : null
 }
 
-/** A bare word is an operator, a term (a trailing run of `*` becomes one), or noise. */
+/** A word as a term (a trailing run of `*` becomes one), or noise. */
+const termToken = (word: string): SearchToken | null =>
+  HAS_LETTER_OR_DIGIT.test(word) ? { kind: 'term', value: word.replace(/\*+$/u, '*') } : null
+
+/** A bare word is an operator, a term, or noise. */
 function wordToken(word: string): SearchToken | null {
   const operator = OPERATOR_WORDS.get(word)
-  if (operator) return { kind: operator }
-  return HAS_LETTER_OR_DIGIT.test(word) ? { kind: 'term', value: word.replace(/\*+$/u, '*') } : null
+  return operator ? { kind: operator } : termToken(word)
+}
+
+/** Where a `titel:` or `ort:` value is searched: the title, or the place (name, city, area). */
+export type SearchField = 'title' | 'place'
+
+const FIELD_PREFIXES: ReadonlyMap<string, SearchField> = new Map([
+  ['titel:', 'title'],
+  ['ort:', 'place'],
+])
+const FIELD_PREFIX = /^(titel|ort):/iu
+
+/**
+ * A value's field and the rest of it: `titel:Wahl` → title and `Wahl`. The prefix counts in any
+ * case; without one the whole value is searched everywhere (field null).
+ */
+export function splitSearchField(value: string): { field: SearchField | null; text: string } {
+  const prefix = FIELD_PREFIX.exec(value)?.[0]
+  const field = prefix ? FIELD_PREFIXES.get(prefix.toLowerCase()) : undefined
+  return field && prefix
+    ? { field, text: value.slice(prefix.length) }
+    : { field: null, text: value }
+}
+
+/** Reads a phrase or a word at `start`; returns the token (or null: noise) and where it ends. */
+function readTerm(
+  text: string,
+  start: number,
+  asWord: (word: string) => SearchToken | null,
+): { token: SearchToken | null; end: number } {
+  if (text[start] === '"') {
+    const close = text.indexOf('"', start + 1)
+    const end = close === -1 ? text.length : close + 1
+    return { token: phraseToken(text.slice(start + 1, close === -1 ? text.length : close)), end }
+  }
+  let end = start
+  while (end < text.length && !endsWord(text, end)) end += 1
+  return { token: asWord(text.slice(start, end)), end }
+}
+
+/**
+ * A term with a field prefix (`titel:Wahl`, `ort:"Neues Rathaus"`), its value carrying the prefix
+ * in lower case; a prefix without a term after it is noise. After a prefix no word is an operator.
+ */
+function fieldTerm(text: string, start: number, prefix: string) {
+  const { token, end } = readTerm(text, start + prefix.length, termToken)
+  const value = token?.kind === 'term' ? `${prefix.toLowerCase()}${token.value}` : null
+  return { token: value ? ({ kind: 'term', value } as const) : null, end }
 }
 
 /** Never throws; an unclosed quote closes at the end of the text. */
@@ -60,16 +110,11 @@ export function tokenizeSearch(text: string): SearchToken[] {
       let start = index
       while (text[start] === '-') start += 1
       const negated = start > index
-      let token: SearchToken | null
-      if (text[start] === '"') {
-        const close = text.indexOf('"', start + 1)
-        index = close === -1 ? text.length : close + 1
-        token = phraseToken(text.slice(start + 1, close === -1 ? text.length : close))
-      } else {
-        index = start
-        while (index < text.length && !endsWord(text, index)) index += 1
-        token = wordToken(text.slice(start, index))
-      }
+      const prefix = FIELD_PREFIX.exec(text.slice(start, start + 6))?.[0]
+      const { token, end } = prefix
+        ? fieldTerm(text, start, prefix)
+        : readTerm(text, start, wordToken)
+      index = end
       if (token?.kind === 'term' && negated) tokens.push({ kind: 'not' })
       if (token) tokens.push(token)
     }

@@ -52,6 +52,11 @@ export const SUBMISSION_STATES = [
 ] as const
 export type SubmissionState = (typeof SUBMISSION_STATES)[number]
 
+/** The states the desk still decides on; a submission in any other is decided. */
+export const OPEN_SUBMISSION_STATES: readonly SubmissionState[] = ['neu', 'in_pruefung']
+export const isOpenSubmissionState = (state: SubmissionState) =>
+  OPEN_SUBMISSION_STATES.includes(state)
+
 const SubmissionStateSchema = Type.Union(SUBMISSION_STATES.map((state) => Type.Literal(state)))
 
 export const SubmissionCreatedSchema = Type.Object({

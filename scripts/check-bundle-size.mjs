@@ -22,13 +22,16 @@ const DIST = 'dist'
 // loaded with its library; 144.5 KB since a write queues itself offline before the service worker
 // keeps the app (the outbox's engine out of reach) and the search link checks the address is its
 // own; with a little room.
-const FIRST_SCREEN_BUDGET_BYTES = 144.75 * 1000
+// 144.84 KB with issue 36's visible Top line, day buttons and relevance sort (the sign-in's
+// on-demand parts saved 0.9 KB of it): over the old 144.75 by 0.09 KB, to be won back (issue 39).
+const FIRST_SCREEN_BUDGET_BYTES = 145 * 1000
 // Issue 14 asks for 160 KB at most (docs/architecture.md#start-up): 156.1 and 146.3 KB for
 // Standard and Monat since what loads after the first screen is one file (160.6 and 150.9 KB
 // before, 15 files); 156.6 KB since the saved searches read the outbox only while no replay
 // runs; 156.8 KB since the light rows hand over to the full list only after a press (a click
 // on a row replaced under it was lost); with a little room.
-const PAGE_BUDGET_BYTES = 157 * 1000
+// 157.14 KB after issue 36; issue 14's 160 KB still holds.
+const PAGE_BUDGET_BYTES = 157.3 * 1000
 
 // The list views' body comes apart from the feed page (chunks.config.ts): Monat never loads it.
 const FIRST_SCREEN = [

@@ -22,7 +22,7 @@ const EnvSchema = Type.Object({
   SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://' })),
   /** Signs the addresses of news item pictures; instances serving one agenda must share it. */
   PICTURE_URL_SECRET: Type.Optional(Type.String({ minLength: 32 })),
-  /** Host (or origin) of the folder items' preview links (SPEC §7); defaults to PUBLIC_URL. */
+  /** Host (or origin) of the folder items' preview links (docs/product.md#folders); defaults to PUBLIC_URL. */
   PREVIEW_HOST: Type.Optional(Type.String({ pattern: '^(https?://)?[A-Za-z0-9.-]+(:\\d+)?/?$' })),
   /** How often open collaboration sockets are checked against sign-out and account changes. */
   /**

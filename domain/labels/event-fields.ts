@@ -31,6 +31,7 @@ export const labelEventStatus = labelLookup(EVENT_STATUS_LABELS)
 export const SORT_OPTION_LABELS: Readonly<Record<SearchSort, string>> = {
   startTime: 'Datum des Termins',
   dateUpdated: 'Eingang des Termins',
+  relevance: 'Relevanz',
 }
 export const labelSortOption = labelLookup(SORT_OPTION_LABELS)
 

@@ -19,4 +19,5 @@ export const labelRessort = labelLookup(RESSORT_LABELS)
 
 /** The zen navigation: top entries first, then the ressorts, then the regional services. */
 export const TOP_ENTRIES_LABEL = 'Top Einträge'
+export const ALL_ENTRIES_LABEL = 'Alle Einträge'
 export const REGIONAL_SERVICES_NAVIGATION_LABEL = 'Landesdienste'

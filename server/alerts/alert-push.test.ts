@@ -3,12 +3,15 @@
 // VAPID signature and decrypts it; a search without push sends none, and running the jobs again
 // sends nothing twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { anEvent, insertEvents } from '../testing/agenda-factories'
-import { aSavedSearch, callAs } from '../testing/filters-api'
-import { startPushServicePeer, type PushServicePeer } from '../testing/push-peer/push-service-peer'
-import { setUpTestApp } from '../testing/set-up-test-app'
-import { databaseModes } from '../testing/test-database'
-import { createTestUser, type TestUser } from '../testing/test-users'
+import { anEvent, insertEvents } from '../../tests/support/server/agenda-factories'
+import { aSavedSearch, callAs } from '../../tests/support/server/filters-api'
+import {
+  startPushServicePeer,
+  type PushServicePeer,
+} from '../../tests/support/push-peer/push-service-peer'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../tests/support/server/test-database'
+import { createTestUser, type TestUser } from '../../tests/support/server/test-users'
 
 describe.each(databaseModes())('alert pushes (%s)', (mode) => {
   const testApp = setUpTestApp(mode, {

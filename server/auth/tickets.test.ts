@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm'
 import { decodeJwt, errors as joseErrors } from 'jose'
 import type { DatabaseHandle } from '../db/database'
 import { users, type User } from '../db/schema/index'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import {
+  databaseModes,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/server/test-database'
 import { createTicketService, TicketRevokedError, type TicketService } from './tickets'
 
 // verify() keeps a checked signature per ticket (bench/search.ts): what it keeps must never

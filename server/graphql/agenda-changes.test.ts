@@ -4,11 +4,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { events } from '../db/schema/index'
-import { anEvent, insertEvents } from '../testing/agenda-factories'
-import { setUpTestApp } from '../testing/set-up-test-app'
-import { listen, openSocket, subscribe, type TestSocket } from '../testing/socket-client'
-import { databaseModes } from '../testing/test-database'
-import { createTestUser, type TestUser } from '../testing/test-users'
+import { anEvent, insertEvents } from '../../tests/support/server/agenda-factories'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
+import {
+  listen,
+  openSocket,
+  subscribe,
+  type TestSocket,
+} from '../../tests/support/server/socket-client'
+import { databaseModes } from '../../tests/support/server/test-database'
+import { createTestUser, type TestUser } from '../../tests/support/server/test-users'
 
 const AGENDA_CHANGED = `subscription($since: Int) {
   agendaChanged(since: $since) { version truncated changes { eventId kind } }

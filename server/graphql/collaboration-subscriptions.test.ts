@@ -5,20 +5,23 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createTicketService } from '../auth/tickets'
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema/index'
-import { anEvent, insertEvents } from '../testing/agenda-factories'
-import { insertFolder, type FolderMembers } from '../testing/collaboration-factories'
-import { graphql, mutationId } from '../testing/graphql-client'
-import { setUpTestApp } from '../testing/set-up-test-app'
+import { anEvent, insertEvents } from '../../tests/support/server/agenda-factories'
+import {
+  insertFolder,
+  type FolderMembers,
+} from '../../tests/support/server/collaboration-factories'
+import { graphql, mutationId } from '../../tests/support/server/graphql-client'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
 import {
   listen,
   openSocket,
   subscribe,
   subscriptionsStarted,
   type TestSocket,
-} from '../testing/socket-client'
-import { TEST_PUBLIC_URL } from '../testing/test-app'
-import { databaseModes } from '../testing/test-database'
-import { createTestUser, type TestUser } from '../testing/test-users'
+} from '../../tests/support/server/socket-client'
+import { TEST_PUBLIC_URL } from '../../tests/support/server/test-app'
+import { databaseModes } from '../../tests/support/server/test-database'
+import { createTestUser, type TestUser } from '../../tests/support/server/test-users'
 
 const FOLDER_CHANGED = `subscription($f: ID!) {
   folderChanged(folderId: $f) { folderId kind count by { name } folder { itemCount myRole } }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import { users } from '../db/schema/index'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import {
+  databaseModes,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/server/test-database'
 import { checkCredentials } from './accounts'
 import { DEMO_PASSWORD, provisionDemoAlias, seedDemoAccounts } from './demo-accounts'
 

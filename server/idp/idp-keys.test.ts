@@ -3,7 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import {
+  databaseModes,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/server/test-database'
 import { deleteRetiredIdpKeys, loadIdpKeys, publicKeySet, rotateIdpKeys } from './idp-keys'
 
 const HOUR_MS = 60 * 60_000

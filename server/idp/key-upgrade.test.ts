@@ -5,9 +5,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { calculateJwkThumbprint, decodeProtectedHeader, exportJWK, generateKeyPair } from 'jose'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
-import { ProviderBrowser } from '../testing/provider-sign-in'
-import { buildTestApp } from '../testing/test-app'
+import {
+  databaseModes,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/server/test-database'
+import { ProviderBrowser } from '../../tests/support/server/provider-sign-in'
+import { buildTestApp } from '../../tests/support/server/test-app'
 
 describe.each(databaseModes())('an idp-keys.json from before the upgrade on %s', (mode) => {
   let testDatabase: TestDatabase

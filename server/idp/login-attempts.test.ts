@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginFailures } from '../db/schema/index'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import {
+  databaseModes,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/server/test-database'
 import { FAILURE_LIMIT, FAILURE_WINDOW_MS, LoginAttempts } from './login-attempts'
 
 describe.each(databaseModes())('failed sign-in attempts on %s', (mode) => {

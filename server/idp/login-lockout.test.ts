@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { setUpTestApp } from '../testing/set-up-test-app'
-import { buildTestApp } from '../testing/test-app'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import { setUpTestApp } from '../../tests/support/server/set-up-test-app'
+import { buildTestApp } from '../../tests/support/server/test-app'
+import {
+  databaseModes,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/server/test-database'
 import { FAILURE_LIMIT } from './login-attempts'
-import { ProviderBrowser, pathOf } from '../testing/provider-sign-in'
+import { ProviderBrowser, pathOf } from '../../tests/support/server/provider-sign-in'
 
 // inject() connects from 127.0.0.1, which plays the reverse proxy in these tests.
 async function openLoginForm(app: FastifyInstance, forwardedFor?: string) {

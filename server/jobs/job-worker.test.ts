@@ -5,7 +5,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../db/database'
-import { openTestDatabase, databaseModes, type TestDatabase } from '../testing/test-database'
+import {
+  openTestDatabase,
+  databaseModes,
+  type TestDatabase,
+} from '../../tests/support/server/test-database'
 import {
   claimJob,
   claimJobsOfKind,

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { Writable } from 'node:stream'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import {
+  databaseModes,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/server/test-database'
 import pg from 'pg'
 import apiErrors from './api-errors'
 

@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { createTicketService } from '../auth/tickets'
 import type { User } from '../db/schema/index'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../testing/test-database'
+import {
+  databaseModes,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../tests/support/server/test-database'
 import apiErrors, { ApiError } from './api-errors'
 import idempotency, { createdRowId } from './idempotency'
 import ticketAuth from './ticket-auth'

@@ -24,7 +24,7 @@ export const pageElements: Record<PageName, OnDemand<object>> = {
   help: page(() => import('./pages/faq-page')),
   support: page(() => import('./pages/support-page')),
   planningQueue: page(() => import('@/features/planning/planning-queue-page')),
-  planningSubmission: page(() => import('@/features/planning/submission-page')),
+  planningSubmission: page(() => import('./pages/planning-submission-page')),
   planningSubmissionEdit: page(() =>
     import('./pages/desk-form-pages').then((pages) => ({ default: pages.EditSubmissionPage })),
   ),

@@ -60,6 +60,31 @@ test('list shows dense rows and loads more while scrolling', async ({ page }) =>
   await expectNoSeriousA11yViolations(page)
 })
 
+// Issue 36: the place column took the row's room and cut titles at about 25 characters.
+test('a list row shows a long title in full on a desktop, the place beside it cut', async ({
+  page,
+}) => {
+  await openFeed(page, 'list')
+  const titles = page.locator('.event-row .event-title-text')
+  await expect(titles.first()).toBeVisible()
+  const rows = await titles.evaluateAll((elements) =>
+    elements.map((element) => ({
+      text: element.textContent ?? '',
+      clipped:
+        element.scrollWidth > element.clientWidth + 1 ||
+        element.scrollHeight > element.clientHeight + 1,
+      width: element.getBoundingClientRect().width,
+    })),
+  )
+  const long = rows.find((row) => row.text.length >= 60)
+  expect(long, 'a title of 60 characters or more among the top entries').toBeDefined()
+  expect(long?.clipped).toBe(false)
+  // The title, not the place, has most of the row.
+  const place = await page.locator('.event-row .event-meta').first().boundingBox()
+  expect(long?.width ?? 0).toBeGreaterThan((place?.width ?? 0) * 2)
+  await expect(page.locator('.event-row .event-meta').first()).toHaveAttribute('title', /\S/)
+})
+
 test('7-Tage shows seven day columns and Monat a month grid whose days open', async ({ page }) => {
   await openFeed(page, 'preview')
   await expect(page.locator('.day-column')).toHaveCount(7)
@@ -99,7 +124,9 @@ test('the range is in the address: a reload shows the same agenda', async ({ pag
   await expect(title).toHaveText(before ?? '')
 })
 
-test('the German date picker loads when pressed and shows the chosen day', async ({ page }) => {
+test('the German date picker loads when pressed and shows the chosen day alone', async ({
+  page,
+}) => {
   await openFeed(page, 'list')
   const trigger = page.getByRole('button', { name: /^Datum wählen, \d\d\.\d\d\.\d{4}$/ })
   // By keyboard: the calendar opens with the focus inside it.
@@ -117,8 +144,9 @@ test('the German date picker loads when pressed and shows the chosen day', async
     .first()
     .click()
   await expect(calendar).toBeHidden()
-  await expect(page).toHaveURL(/from=\d{4}-\d\d-15&/)
-  await expect(page.locator('.range-title')).toHaveText(/^\w\w\., 15\.\d\d\. – /)
+  // In Liste the chosen day is shown alone.
+  await expect(page).toHaveURL(/from=(\d{4}-\d\d-15)&to=\1(&|$)/)
+  await expect(page.locator('.range-title')).toHaveText(/^\w+, 15\. \w+ \d{4}$/)
 })
 
 test('the detail opens over the feed and closing returns to the same place', async ({ page }) => {
@@ -201,10 +229,14 @@ test('search reads the syntax into chips and clearing it restores the default', 
     .getByRole('searchbox', { name: 'Termine durchsuchen' })
     .fill('Bundestag ODER Landtag -Sport')
   const chips = page.getByRole('list', { name: 'So wurde die Suche verstanden' })
-  await expect(chips.getByRole('listitem')).toHaveText([
-    'Bundestag ODER Landtag: Mindestens eines davon: Bundestag ODER Landtag',
-    /^ohne Sport/,
+  // Each chip shows its part of the query and is read as one sentence about it.
+  await expect(chips.getByRole('listitem').locator('[aria-hidden="true"]')).toHaveText([
+    'Bundestag ODER Landtag',
+    'ohne Sport',
   ])
+  await expect(chips.getByRole('listitem').first()).toHaveAccessibleName(
+    'Mindestens eines davon: Bundestag ODER Landtag',
+  )
   const body = (await search).postDataJSON() as { filterRules: unknown[] }
   expect(body.filterRules).toContainEqual({
     type: 'FILTER_FULLTEXT',

@@ -62,7 +62,8 @@ async function startReceiver(): Promise<number> {
 async function startConfiguredApp(receiverPort: number): Promise<void> {
   rmSync(dataDir, { recursive: true, force: true })
   const receiverUrl = `http://127.0.0.1:${receiverPort}`
-  app = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  // A second server with analytics configured, compiled by the suite's own (scripts/e2e-server.mjs).
+  app = spawn(process.execPath, ['--enable-source-maps', 'dist-server/server.js'], {
     stdio: 'ignore',
     env: {
       ...process.env,

@@ -1,8 +1,8 @@
-// The strict Content-Security-Policy costs the app nothing: sign-in, the feed and month views, the
-// user menu, a silent sign-in in a hidden iframe and the provider's sign-out page run without a
-// single violation, in one visit.
+// The strict Content-Security-Policy costs the app nothing: sign-in, every view, the user menu, a
+// silent sign-in in a hidden iframe and the provider's sign-out page run without a single
+// violation, in one visit.
 import { expect, test, type Page } from '@playwright/test'
-import { demoAccounts, signIn } from './support/sign-in'
+import { freshAccount, signIn } from './support/sign-in'
 
 /** Console errors, page errors and CSP violations of the page and all its frames. */
 async function recordProblems(page: Page): Promise<string[]> {
@@ -61,16 +61,35 @@ function signInSilently(page: Page) {
 
 // The headers themselves are checked without a browser (server/plugins/security-headers.test.ts);
 // only a browser tells whether the pages run under them.
-test("sign-in, the feed, the month, the user menu, a silent sign-in and the provider's sign-out page run without a policy violation", async ({
+test("sign-in, every view, zen, the detail, the settings, the user menu, a silent sign-in and the provider's sign-out page run without a policy violation", async ({
   page,
 }) => {
   const problems = await recordProblems(page)
   const search = page.waitForResponse('**/events/api/v1/events/search')
-  await signIn(page, demoAccounts.redaktion.email)
+  // A fresh account: the visit turns zen on and off.
+  await signIn(page, freshAccount('kollegin'))
   expect((await search).status()).toBe(200)
   await expect(page.locator('[data-entry]').first()).toBeVisible()
   await page.getByRole('link', { name: 'Monat' }).click()
   await expect(page.getByRole('table')).toBeVisible()
+  await page.getByRole('link', { name: '7-Tage', exact: true }).click()
+  await expect(page.locator('.day-column').first()).toBeVisible()
+  await page.getByRole('link', { name: 'Liste', exact: true }).click()
+  await page.locator('[data-entry]').first().click()
+  await expect(page.locator('.detail-title')).toBeVisible()
+  await page.goto('/app/settings')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // Zen and back, by the header's switch (a user's click lands on its label).
+  const zenSwitch = page.locator('label', { has: page.getByRole('switch') })
+  await page.goto('/app/events/standard')
+  await zenSwitch.click()
+  await expect(page).toHaveURL(/\/app\/zen\//)
+  await expect(page.locator('[data-entry]').first()).toBeVisible()
+  await page.locator('[data-entry]').first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await zenSwitch.click()
+  await expect(page).toHaveURL(/\/app\/events\//)
   await page.getByRole('button', { name: /Benutzermenü/ }).click()
   await expect(page.getByRole('button', { name: /Abmelden/ })).toBeVisible()
 

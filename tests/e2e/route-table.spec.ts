@@ -81,7 +81,7 @@ test.describe('signed in as a zen reader', () => {
 test('a page whose code fails to load says so in German and offers a reload', async ({ page }) => {
   await page.route('**/assets/terms-page-*.js', (route) => route.abort())
   await page.addInitScript(() => {
-    // SPEC §8: a lazily loaded page that fails to load fires a preload-error event.
+    // docs/architecture.md#start-up: a lazily loaded page that fails to load fires a preload-error event.
     window.addEventListener('vite:preloadError', () => {
       ;(window as { preloadErrors?: number }).preloadErrors =
         ((window as { preloadErrors?: number }).preloadErrors ?? 0) + 1

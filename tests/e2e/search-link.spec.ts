@@ -51,3 +51,38 @@ test('a shared link shows its search to a colleague, whatever she had before', a
   // The link has no top rule: the colleague sees every entry, not only her default top ones.
   await expect(checkbox(page, 'Nur Top-Einträge')).not.toBeChecked()
 })
+
+// Issue 36: every view keeps the search in its address, Monat included, and a Monat address with
+// a search shows the searched month after a reload.
+test('switching views keeps the search in the address; a Monat link shows the searched month', async ({
+  page,
+}) => {
+  await signIn(page, freshAccount('redaktion'), '/app/events/standard')
+  await searchField(page).fill('Bundestag')
+  await searchField(page).press('Enter')
+  await expect.poll(() => param(page, 'q')).toEqual(['Bundestag'])
+  await unfoldFilterGroups(page)
+  await checkbox(page, 'Politik').check()
+  await expect.poll(() => param(page, 'filter')).toEqual(['top:true', 'ressort:politik'])
+
+  for (const [tab, path] of [
+    ['Monat', 'monthly'],
+    ['7-Tage', 'preview'],
+    ['Liste', 'list'],
+  ] as const) {
+    await page.getByRole('link', { name: tab, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`/events/${path}\\?`))
+    await expect.poll(() => param(page, 'q')).toEqual(['Bundestag'])
+    await expect.poll(() => param(page, 'filter')).toEqual(['top:true', 'ressort:politik'])
+  }
+
+  await page.getByRole('link', { name: 'Monat', exact: true }).click()
+  await expect.poll(() => param(page, 'q')).toEqual(['Bundestag'])
+  const summary = page.waitForRequest((request) => request.url().includes('/events/day-summary'))
+  await page.reload()
+  const sent = (await summary).postDataJSON() as { filterRules: { values: string[] }[] }
+  expect(sent.filterRules.flatMap((rule) => rule.values)).toContain('Bundestag')
+  await expect(searchField(page)).toHaveValue('Bundestag')
+  await expect(checkbox(page, 'Politik')).toBeChecked()
+  await expect.poll(() => param(page, 'q')).toEqual(['Bundestag'])
+})

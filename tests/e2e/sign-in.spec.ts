@@ -87,7 +87,7 @@ test('a callback the app did not start is explained in German at the start, with
 }) => {
   await page.goto('/app/?code=forged&state=forged')
   await expect(page.getByRole('alert')).toContainText('nicht in diesem Browser begonnen')
-  // SPEC: on a callback error the user goes to /, which (needing the account's default view) asks
+  // docs/product.md#auth-states: on a callback error the user goes to /, which (needing the account's default view) asks
   // to sign in again; the forged parameters are gone.
   await expect(page).toHaveURL((url) => url.pathname.replace(/\/$/, '') === '/app' && !url.search)
   await expect(page.getByRole('button', { name: /anmelden/i }).first()).toBeVisible()

@@ -229,3 +229,20 @@ test('uploads an image in the last step and shows it in the preview', async ({ p
   ).toBeVisible()
   await send(page)
 })
+
+// Issue 36: an account of another newsroom may submit too (any signed-in account may, /submit's
+// only guard); the user menu is its way there, on a desktop and on a phone.
+for (const width of [1440, 390]) {
+  test(`an external account finds „Termin einreichen“ in the user menu at ${width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await signIn(page, 'extern@andere-redaktion.test', '/app/events/standard')
+    await page.getByRole('button', { name: /Benutzermenü/ }).click()
+    const submit = page.getByRole('link', { name: 'Termin einreichen' })
+    await expect(submit).toBeInViewport()
+    await submit.click()
+    await expect(page).toHaveURL(/\/app\/submit$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Termin einreichen' })).toBeVisible()
+  })
+}

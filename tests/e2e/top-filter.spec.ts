@@ -60,15 +60,15 @@ test.describe('read as a colleague', () => {
     await expect(
       page.getByRole('heading', { name: 'Keine Top-Einträge in diesem Zeitraum' }),
     ).toBeVisible()
-    await expect(page.getByText('Nur Top-Einträge: 0 Treffer')).toBeVisible()
+    await expect(
+      page.getByText(`Nur Top-Einträge: 0 von ${count(all)} Terminen. ${count(all)} weitere`),
+    ).toBeVisible()
     // A facet option with entries only outside Top does not read a bare 0.
     await unfoldFilterGroups(page)
     await expect(page.getByRole('checkbox', { name: /0 \(\d+ ohne Top\)/ }).first()).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
-    await page
-      .getByRole('button', { name: `${count(all)} Treffer ohne Top-Filter anzeigen` })
-      .click()
+    await page.getByRole('button', { name: 'Alle anzeigen' }).click()
     await expect(topCheckbox(page)).not.toBeChecked()
     await expect(page.locator('.feed-summary')).toHaveText(
       `${count(all)} ${all === 1 ? 'Termin' : 'Termine'}`,
@@ -83,10 +83,10 @@ test.describe('read as a colleague', () => {
     const all = await countOf(page, [])
     expect(all).toBeGreaterThan(top)
 
-    await expect(page.getByText(`Nur Top-Einträge: ${count(top)} Treffer`)).toBeVisible()
-    await page
-      .getByRole('button', { name: `${count(all)} Treffer ohne Top-Filter anzeigen` })
-      .click()
+    await expect(
+      page.getByText(`Nur Top-Einträge: ${count(top)} von ${count(all)} Terminen`),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Alle anzeigen' }).click()
     await expect(topCheckbox(page)).not.toBeChecked()
     await expect(page.locator('.feed-summary')).toHaveText(`${count(all)} Termine`)
   })
@@ -98,19 +98,19 @@ test.describe('read as a colleague', () => {
     await page.goto(`/app/events/monthly?from=${month.from}`)
     const top = await countOf(page, [TOP_FILTER], month)
     const all = await countOf(page, [], month)
-    await expect(page.getByText(`Nur Top-Einträge: ${count(top)} Treffer`)).toBeVisible()
     await expect(
-      page.getByRole('button', { name: `${count(all)} Treffer ohne Top-Filter anzeigen` }),
+      page.getByText(`Nur Top-Einträge: ${count(top)} von ${count(all)} Terminen`),
     ).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Alle anzeigen' })).toBeVisible()
 
     const week = { from: today, to: addDays(today, 6) }
     await page.goto(`/app/events/preview?from=${week.from}&to=${week.to}`)
     const weekTop = await countOf(page, [TOP_FILTER], week)
     const weekAll = await countOf(page, [], week)
-    await expect(page.getByText(`Nur Top-Einträge: ${count(weekTop)} Treffer`)).toBeVisible()
-    await page
-      .getByRole('button', { name: `${count(weekAll)} Treffer ohne Top-Filter anzeigen` })
-      .click()
+    await expect(
+      page.getByText(`Nur Top-Einträge: ${count(weekTop)} von ${count(weekAll)} Terminen`),
+    ).toBeVisible()
+    await page.getByRole('button', { name: 'Alle anzeigen' }).click()
     await expect(topCheckbox(page)).not.toBeChecked()
     await expect(page.locator('.feed-summary')).toHaveText(`${count(weekAll)} Termine`)
   })
@@ -123,7 +123,13 @@ test('a saved search names every filter it holds, the top filter included', asyn
 
   await page.getByRole('button', { name: 'Suche speichern' }).click()
   const dialog = page.getByRole('dialog', { name: 'Suche speichern' })
-  await expect(dialog.getByText(/Suchbegriffe: Landtag · Nur Top-Einträge/)).toBeVisible()
+  const holds = dialog.getByRole('list', { name: 'Gespeichert wird:' }).getByRole('listitem')
+  await expect(holds).toHaveText(['Suchbegriffe: Landtag', 'Nur Top-Einträge'])
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 })
+    await expect(holds.nth(1)).toBeInViewport()
+    await page.screenshot({ path: `test-results/save-search-holds-${width}.png` })
+  }
   await dialog.getByRole('button', { name: 'Abbrechen' }).click()
 
   await saveCurrentSearch(page, name)

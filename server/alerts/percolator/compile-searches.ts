@@ -9,7 +9,7 @@ import { fulltextQueries } from '../../routes/events/fulltext-query'
 import { ruleConditions } from '../../routes/events/search-conditions'
 import { SqlParams } from '../../routes/events/sql-params'
 import { RULE_COLUMNS, valueKey, type ColumnRuleType, type EntryFacts } from './entry-facts'
-import { hasPhrase, necessaryKeys, readTsquery, type TsNode } from './tsquery-text'
+import { readsPositions, necessaryKeys, readTsquery, type TsNode } from './tsquery-text'
 
 /**
  * A tsquery the entry's vector must match: its text for PostgreSQL, its tree for the index;
@@ -18,7 +18,7 @@ import { hasPhrase, necessaryKeys, readTsquery, type TsNode } from './tsquery-te
 export interface CompiledTsquery {
   text: string
   tree: TsNode | 'empty' | 'unread'
-  /** Without phrase operators the percolator decides it in memory (`holds`). */
+  /** Without phrase operators and weights the percolator decides it in memory (`holds`). */
   inMemory: boolean
 }
 
@@ -82,7 +82,7 @@ function compiledTsquery(text: string | null): CompiledTsquery | null {
   try {
     const tree = readTsquery(text)
     return tree
-      ? { text, tree, inMemory: !hasPhrase(tree) }
+      ? { text, tree, inMemory: !readsPositions(tree) }
       : { text, tree: 'empty', inMemory: false }
   } catch {
     return { text, tree: 'unread', inMemory: false }

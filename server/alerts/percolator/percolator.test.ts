@@ -1,12 +1,16 @@
 // One definition, tested against it: for random rule sets (words, phrases, prefixes, stop words,
-// odd characters, every rule type, top, exclude, rules the API refuses) and random entries, the
+// odd characters, `titel:` and `ort:`, every rule type, top, exclude, rules the API refuses) and random entries, the
 // percolator names exactly the searches the search API's own SQL path (`matchingEventIds`) finds.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { EVENT_KINDS, type FilterRule } from '../../../domain/filter-rules'
 import { savedSearches, users } from '../../db/schema/index'
-import { anEvent, insertEvents } from '../../testing/agenda-factories'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { anEvent, insertEvents } from '../../../tests/support/server/agenda-factories'
+import {
+  databaseModes,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../tests/support/server/test-database'
 import { matchingEventIds } from '../search-match'
 import { Percolator } from './percolator'
 
@@ -44,11 +48,22 @@ const text = fc
   .array(fc.constantFrom(...WORDS), { minLength: 0, maxLength: 7 })
   .map((words) => words.join(' '))
 
-const fulltextValue = fc.oneof(
+const unfieldedValue = fc.oneof(
   { weight: 4, arbitrary: text.filter((value) => value.length > 0) },
   { weight: 3, arbitrary: text.map((value) => `"${value}"`) },
   { weight: 2, arbitrary: fc.constantFrom(...PREFIXES) },
   { weight: 1, arbitrary: fc.constantFrom(...ODD) },
+)
+
+// `titel:` and `ort:` hold a value to the title's or the place's words (issue 36).
+const fulltextValue = fc.oneof(
+  { weight: 3, arbitrary: unfieldedValue },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom('titel:', 'ort:', 'Titel:'), unfieldedValue)
+      .map(([field, value]) => `${field}${value}`),
+  },
 )
 
 const valuesOf = (choices: string[]) => fc.subarray(choices, { minLength: 0 })
@@ -93,6 +108,7 @@ const entry = fc.record({
   title: text,
   teaser: text,
   description: text,
+  city: text,
   ressorts: valuesOf(RESSORTS),
   regionalServices: valuesOf(REGIONAL),
   materialTypes: valuesOf(MATERIAL) as fc.Arbitrary<('text' | 'video' | 'picture')[]>,

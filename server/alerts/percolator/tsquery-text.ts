@@ -1,11 +1,11 @@
 // Reads the text PostgreSQL prints for a tsquery (`'wahl':* & !( 'tag' <-> 'einheit' )`) into a
 // tree. The percolator indexes searches by it and rules out those whose words an entry lacks; it
-// decides a match itself only for queries without phrase operators over a non-empty vector, where
-// @@ is plain boolean logic over present lexemes. Everything else (phrase distances, stripped
-// vectors) PostgreSQL decides against the same tsquery.
+// decides a match itself only for queries without phrase operators or weights over a non-empty
+// vector, where @@ is plain boolean logic over present lexemes. Everything else (phrase distances,
+// the weights of `titel:` and `ort:`, stripped vectors) PostgreSQL decides against the same tsquery.
 
 export type TsNode =
-  | { op: 'lexeme'; lexeme: string; prefix: boolean }
+  | { op: 'lexeme'; lexeme: string; prefix: boolean; weighted: boolean }
   | { op: 'not'; operand: TsNode }
   | { op: 'and' | 'or' | 'phrase'; left: TsNode; right: TsNode }
 
@@ -103,7 +103,7 @@ class Reader {
     }
     const flags = /^:[*A-Da-d]*/.exec(this.text.slice(this.at))?.[0] ?? ''
     this.at += flags.length
-    return { op: 'lexeme', lexeme, prefix: flags.includes('*') }
+    return { op: 'lexeme', lexeme, prefix: flags.includes('*'), weighted: /[A-Da-d]/.test(flags) }
   }
 
   end() {
@@ -162,22 +162,25 @@ export function mayMatch(node: TsNode, offered: ReadonlySet<string>): boolean {
   }
 }
 
-/** Whether the tsquery has a phrase operator, whose positions only PostgreSQL reads. */
-export function hasPhrase(node: TsNode): boolean {
+/**
+ * Whether the tsquery has a phrase operator or a lexeme held to weights (`'wahl':A`), whose
+ * positions only PostgreSQL reads.
+ */
+export function readsPositions(node: TsNode): boolean {
   switch (node.op) {
     case 'lexeme':
-      return false
+      return node.weighted
     case 'not':
-      return hasPhrase(node.operand)
+      return readsPositions(node.operand)
     case 'phrase':
       return true
     default:
-      return hasPhrase(node.left) || hasPhrase(node.right)
+      return readsPositions(node.left) || readsPositions(node.right)
   }
 }
 
 /**
- * `vector @@ query` for a query without phrase operators over a non-empty vector: then every
+ * `vector @@ query` for a query without phrase operators or weights over a non-empty vector: then every
  * lexeme is simply present or not, and PostgreSQL's & | ! are plain boolean logic.
  */
 export function holds(node: TsNode, offered: ReadonlySet<string>): boolean {

@@ -1,7 +1,10 @@
 // The address check of push connections (docs/security.md#web-push): which addresses are public,
 // and that a name resolving to this machine gets no connection, checked when connecting.
 import { afterEach, describe, expect, it } from 'vitest'
-import { startConnectionListener, type ConnectionListener } from '../../testing/connection-listener'
+import {
+  startConnectionListener,
+  type ConnectionListener,
+} from '../../../tests/support/server/connection-listener'
 import { isPublicAddress, pushLookup, PushAddressRefused } from './push-address'
 import { createPushAgents, postToPushService } from './push-connection'
 

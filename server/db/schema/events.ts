@@ -16,9 +16,13 @@ import type { EventKind, EventStatus, MaterialType } from '../../../domain/filte
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
-/** An entry's searchable words: title (weight A), teaser (B), description and place (C). */
+/**
+ * An entry's searchable words by where they stand, which ranks a match (issue 36): title (weight A),
+ * teaser, the entry's topic line (B), place (C), description (D). `titel:` and `ort:` search one
+ * weight (routes/events/fulltext-query.ts).
+ */
 const SEARCH_VECTOR = sql.raw(
-  `setweight(to_tsvector('german'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('german'::regconfig, coalesce(teaser, '')), 'B') || setweight(to_tsvector('german'::regconfig, coalesce(description, '')), 'C') || setweight(to_tsvector('german'::regconfig, coalesce(location_name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(area, '') || ' ' || coalesce(locality, '')), 'C')`,
+  `setweight(to_tsvector('german'::regconfig, coalesce(title, '')), 'A') || setweight(to_tsvector('german'::regconfig, coalesce(teaser, '')), 'B') || setweight(to_tsvector('german'::regconfig, coalesce(description, '')), 'D') || setweight(to_tsvector('german'::regconfig, coalesce(location_name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(area, '') || ' ' || coalesce(locality, '')), 'C')`,
 )
 
 export interface EventContact {
@@ -131,6 +135,14 @@ export const events = pgTable(
      * for each one cost more than reading the row (bench/search.ts at 1,000,000 events).
      */
     searchWords: tsvector('search_words').generatedAlwaysAs(sql`strip(${SEARCH_VECTOR})`),
+    /**
+     * The words of title, teaser and place with weights and positions (migration 0027): what
+     * ranks a match by relevance, small enough to read for every match, unlike the description.
+     * `event_search` copies it.
+     */
+    rankedWords: tsvector('ranked_words').generatedAlwaysAs(
+      sql`ts_filter(${SEARCH_VECTOR}, '{a,b,c}')`,
+    ),
   },
   (table) => [
     index('events_search_idx').using('gin', table.search),
@@ -181,6 +193,8 @@ export const eventSearch = pgTable(
     regionalServices: text('regional_services').array().notNull(),
     materialTypes: text('material_types').$type<MaterialType[]>().array().notNull(),
     searchWords: tsvector('search_words').notNull(),
+    /** What ranks a match by relevance (see `events.ranked_words`). */
+    rankedWords: tsvector('ranked_words').notNull(),
   },
   (table) => [
     // The index the searches use (see events_period_words_idx, which it replaces for them).

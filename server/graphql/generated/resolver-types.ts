@@ -55,7 +55,7 @@ export type ItemMetadata = {
   isWholeDay: Scalars['Boolean']['output'];
 };
 
-/** The folder-list item of SPEC §3: a topic carries topicMetadata, every other kind eventMetadata. */
+/** The folder-list item (docs/product.md#folders): a topic carries topicMetadata, every other kind eventMetadata. */
 export type FolderItem = {
   __typename?: 'FolderItem';
   /** The agenda entry's id (eventID). */

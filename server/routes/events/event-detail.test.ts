@@ -1,9 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { AgendaEventDetail, NewsItem } from '../../../domain/events-api'
-import { databaseModes } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { anEvent, insertEvents, insertNewsItem } from '../../testing/agenda-factories'
-import { createTestUser } from '../../testing/test-users'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import {
+  anEvent,
+  insertEvents,
+  insertNewsItem,
+} from '../../../tests/support/server/agenda-factories'
+import { createTestUser } from '../../../tests/support/server/test-users'
 
 describe.each(databaseModes())('event detail and news items on %s', (mode) => {
   const suite = setUpTestApp(mode)

@@ -6,9 +6,13 @@ import { addDays, berlinInstant, berlinToday } from '../../../domain/berlin-time
 import type { EventSearchRequest } from '../../../domain/events-api'
 import type { FilterRule } from '../../../domain/filter-rules'
 import type { DatabaseHandle } from '../../db/database'
-import { seedAgenda } from '../../seed/seed-agenda'
-import { anEvent, insertEvents } from '../../testing/agenda-factories'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { seedAgenda } from '../../demo/seed/seed-agenda'
+import { anEvent, insertEvents } from '../../../tests/support/server/agenda-factories'
+import {
+  databaseModes,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../tests/support/server/test-database'
 import { summarizeDays } from './day-summary'
 import { searchEvents } from './search-events'
 

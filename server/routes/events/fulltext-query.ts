@@ -1,6 +1,7 @@
 // Turns FILTER_FULLTEXT rules into tsquery conditions over the stored German tsvector. Values
 // travel as parameters; only fixed SQL and placeholders are concatenated.
 import type { FilterRule } from '../../../domain/filter-rules'
+import { splitSearchField, type SearchField } from '../../../domain/search-tokens'
 import type { SqlParams } from './sql-params'
 
 type ValueKind = 'words' | 'phrase' | 'prefix'
@@ -11,8 +12,30 @@ const kindOf = (value: string): ValueKind => {
   return trimmed.endsWith('*') ? 'prefix' : 'words'
 }
 
-/** `"Tag der Deutschen Einheit"` → phrase, `Wahl*` → prefix, anything else → German words. */
+/** The weight of a field's words in the stored vector (server/db/schema/events.ts). */
+const FIELD_WEIGHTS: Record<SearchField, 'A' | 'C'> = { title: 'A', place: 'C' }
+
+// A lexeme of a tsquery's text, `'wahl'` or `'wahl':*` (a quote inside is doubled).
+const LEXEME_TEXT = "('(?:[^']|'')*')(:(\\*))?"
+
+/**
+ * The tsquery with each lexeme held to one weight (`'wahl':*` → `'wahl':*A`), so it matches only
+ * words of that field. Rewriting the text keeps PostgreSQL's own stemming and stop words.
+ */
+const weighted = (query: string, weight: string, params: SqlParams) =>
+  `regexp_replace((${query})::text, ${params.add(LEXEME_TEXT)}::text, ${params.add(`\\1:\\3${weight}`)}::text, 'g')::tsquery`
+
+/**
+ * `"Tag der Deutschen Einheit"` → phrase, `Wahl*` → prefix, anything else → German words; with
+ * `titel:` or `ort:` in front, only in that field.
+ */
 function valueQuery(value: string, params: SqlParams): string | null {
+  const { field, text } = splitSearchField(value.trim())
+  const query = fieldlessQuery(text, params)
+  return query && field ? weighted(query, FIELD_WEIGHTS[field], params) : query
+}
+
+function fieldlessQuery(value: string, params: SqlParams): string | null {
   const trimmed = value.trim()
   const kind = kindOf(trimmed)
   if (kind === 'phrase') {
@@ -61,7 +84,12 @@ export interface FulltextQueries {
  * percolator (server/alerts/percolator/) compiles the same expressions once per saved search.
  */
 export function fulltextQueries(rules: FilterRule[], params: SqlParams): FulltextQueries {
-  const positional = (rule: FilterRule) => rule.values.some((value) => kindOf(value) !== 'words')
+  // Weights live only in `search`; `search_words` has none (a weighted lexeme matches any there).
+  const positional = (rule: FilterRule) =>
+    rule.values.some((value) => {
+      const { field, text } = splitSearchField(value.trim())
+      return field !== null || kindOf(text) !== 'words'
+    })
   return {
     words: combinedQuery(
       rules.filter((rule) => !positional(rule)),
@@ -89,4 +117,15 @@ export function fulltextConditions(rules: FilterRule[], params: SqlParams): stri
         ]
       : []),
   ]
+}
+
+/**
+ * What ranks a match (docs/architecture.md#apis): the rules the entry must meet, without the
+ * excluded ones, as one tsquery; null without such a rule (then every match ranks the same).
+ */
+export function rankingQuery(rules: FilterRule[], params: SqlParams): string | null {
+  return combinedQuery(
+    rules.filter((rule) => rule.type === 'FILTER_FULLTEXT' && !rule.exclude),
+    params,
+  )
 }

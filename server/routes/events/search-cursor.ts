@@ -1,8 +1,10 @@
-// The opaque paging cursor: base64url JSON of the last entry's sort key and id. Keyset paging on
-// (sort key, id) stays stable while entries are added or changed between pages.
+// The opaque paging cursor: base64url JSON of the last entry's sort key and id, sorted by relevance
+// also its tier. Keyset paging on ([tier,] sort key, id) stays stable while entries are added or
+// changed between pages.
 import type { SearchSort, SortOrder } from '../../../domain/events-api'
 import { ApiError } from '../../plugins/api-errors'
 import { AGENDA_YEAR_PREFIX, isSingleLineText } from '../../../domain/safe-text'
+import { isTier, type Tier } from './entry-matches'
 
 export interface SearchCursor {
   sort: SearchSort
@@ -10,6 +12,8 @@ export interface SearchCursor {
   /** The sort column's value in UTC with microseconds (SORT_KEY_PATTERN), exact for keyset. */
   key: string
   id: string
+  /** Only sorted by relevance: the last entry's tier. */
+  tier?: Tier
 }
 
 export function encodeCursor(cursor: SearchCursor): string {
@@ -49,9 +53,11 @@ export function decodeCursor(text: string, sort: SearchSort, order: SortOrder): 
     candidate.sort !== sort ||
     candidate.order !== order ||
     !isEntryId(candidate.id) ||
-    !isSortKey(candidate.key)
+    !isSortKey(candidate.key) ||
+    (sort === 'relevance' ? !isTier(candidate.tier) : candidate.tier !== undefined)
   ) {
     throw invalidCursor()
   }
-  return { sort, order, key: candidate.key, id: candidate.id }
+  const { key, id, tier } = candidate
+  return { sort, order, key, id, ...(tier !== undefined && { tier }) }
 }

@@ -1,6 +1,6 @@
-// Runs an agenda search in one round trip: the matching entries are collected once
-// (search-matches.ts), then the page (keyset on sort key and id), the total and the four facet
-// counts are read from them. The page's entries arrive as the wire's JSON text, written by
+// Runs an agenda search in one round trip: on the query builder's matching entries, total, facets
+// and search words (event-query.ts) it selects the page (keyset on sort key and id) and where the
+// words stand in the page's entries (entry-matches.ts). The page's entries arrive as the wire's JSON text, written by
 // PostgreSQL, and are passed on as they are (docs/scaling.md).
 import {
   DEFAULT_LIMIT,
@@ -8,27 +8,20 @@ import {
   type EventSearchResponse,
 } from '../../../domain/events-api'
 import type { DatabaseHandle } from '../../db/database'
+import { isTier } from './entry-matches'
 import { AGENDA_EVENT_JSON_LATERALS, PLAIN_COORDINATES } from './event-rows'
+import { eventQuery, matchRowOf, runEventQuery, type EventQueryRow } from './event-query'
 import { decodeCursor, encodeCursor } from './search-cursor'
-import {
-  invalidWindow,
-  matchesCte,
-  SORT_COLUMNS,
-  TOTALS_AND_FACETS,
-  totalsAndFacets,
-  type TotalsAndFacetsRow,
-  type Versioned,
-} from './search-matches'
-import { runSearchStatement } from './search-statement'
-import { SqlParams } from './sql-params'
+import type { Versioned } from './search-matches'
 
-interface SearchResultRow extends TotalsAndFacetsRow {
+interface SearchResultRow extends EventQueryRow {
   /** The page's entries, a JSON array in the response schema's form (AGENDA_EVENT_JSON_LATERALS). */
   items: string
   plain_coordinates: boolean
   /** The sort key and id of the page's last entry when another page follows. */
   next_key: string | null
   next_id: string | null
+  next_tier: number | null
 }
 
 /** A search's answer with its entries still the JSON text PostgreSQL wrote. */
@@ -72,56 +65,59 @@ export async function searchEventsVersioned(
   database: DatabaseHandle,
   request: EventSearchRequest,
 ): Promise<Versioned<SearchAnswer>> {
-  const windowError = invalidWindow(request.from, request.to)
-  if (windowError) throw windowError
-  const sort = request.sort ?? 'startTime'
-  const order = request.order ?? 'asc'
-  const column = SORT_COLUMNS[sort]
-  const direction = order === 'asc' ? 'ASC' : 'DESC'
-
-  const params = new SqlParams()
-  const matches = matchesCte(request, params)
+  const query = eventQuery(request)
+  const { params, sort, order, column, direction, ranking } = query
+  const relevance = sort === 'relevance'
+  const tierKey = relevance ? 'm.tier, ' : ''
   let keyset = 'TRUE'
   if (request.cursor) {
     const cursor = decodeCursor(request.cursor, sort, order)
     const comparison = order === 'asc' ? '>' : '<'
-    keyset = `(m.${column}, m.id) ${comparison} (${params.add(cursor.key)}::timestamptz, ${params.add(cursor.id)})`
+    const tier = cursor.tier === undefined ? '' : `${params.add(cursor.tier)}::int, `
+    keyset = `(${tierKey}m.${column}, m.id) ${comparison} (${tier}${params.add(cursor.key)}::timestamptz, ${params.add(cursor.id)})`
   }
   const limit = `${params.add(request.limit ?? DEFAULT_LIMIT)}::int`
-  const ordering = `m.${column} ${direction}, m.id ${direction}`
+  const ordering = relevance
+    ? 'm.tier, m.starts_at, m.id'
+    : `m.${column} ${direction}, m.id ${direction}`
+  const matchRows = ranking
+    ? `json_agg(${matchRowOf(query, ranking, 'page.tier')} ORDER BY page.n)`
+    : 'NULL::json'
 
   // One row more than asked tells whether another page follows.
-  const sql = `WITH ${matches.sql}, page AS (
-  SELECT m.id, m.${column} AS sort_value, row_number() OVER (ORDER BY ${ordering}) AS n
+  const { row, shared, dataVersion } = await runEventQuery<SearchResultRow>(database, query, {
+    ctes: `page AS (
+  SELECT m.id, m.${column} AS sort_value, ${relevance ? 'm.tier' : 'NULL::int AS tier'},
+    row_number() OVER (ORDER BY ${ordering}) AS n
   FROM matches m WHERE m.in_top AND ${keyset}
   ORDER BY ${ordering} LIMIT ${limit} + 1
-)
-SELECT page_items.items, page_items.plain_coordinates, next_page.next_key, next_page.next_id,
-  ${TOTALS_AND_FACETS}
-FROM (
+)`,
+    columns: `page_items.items, page_items.plain_coordinates, next_page.next_key,
+  next_page.next_id, next_page.next_tier, page_items.match_rows`,
+    from: `FROM (
   SELECT coalesce('[' || string_agg(row_to_json(entry)::text, ',' ORDER BY page.n) || ']', '[]')
       AS items,
-    coalesce(bool_and(${PLAIN_COORDINATES}), TRUE) AS plain_coordinates
+    coalesce(bool_and(${PLAIN_COORDINATES}), TRUE) AS plain_coordinates,
+    ${matchRows} AS match_rows
   FROM page JOIN events e ON e.id = page.id
   ${AGENDA_EVENT_JSON_LATERALS}
   WHERE page.n <= ${limit}
 ) page_items
 LEFT JOIN (
   SELECT to_char(p.sort_value AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS next_key,
-    p.id AS next_id
+    p.id AS next_id, p.tier AS next_tier
   FROM page p WHERE p.n = ${limit} AND (SELECT count(*) FROM page) > ${limit}
-) next_page ON TRUE`
-
-  const [result] = await runSearchStatement<SearchResultRow>(database, sql, params.values)
-  if (!result) throw new Error('search query returned no row')
-  const { next_key: key, next_id: id } = result
+) next_page ON TRUE`,
+  })
+  const { next_key: key, next_id: id, next_tier: tier } = row
+  const cursor = key !== null && id !== null ? { sort, order, key, id } : null
   const answer = {
-    itemsJson: result.items,
-    itemsAsSerialized: result.plain_coordinates,
+    itemsJson: row.items,
+    itemsAsSerialized: row.plain_coordinates,
     rest: {
-      nextCursor: key !== null && id !== null ? encodeCursor({ sort, order, key, id }) : null,
-      ...totalsAndFacets(result, matches.hasTopRule),
+      nextCursor: cursor && encodeCursor(isTier(tier) ? { ...cursor, tier } : cursor),
+      ...shared,
     },
   }
-  return { answer, dataVersion: Number(result.data_version) }
+  return { answer, dataVersion }
 }

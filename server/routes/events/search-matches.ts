@@ -1,5 +1,5 @@
-// What the agenda search and the day summary share: the entries matching a request, collected
-// once as the CTE `matches`, and the total and facet counts read from them. With a top rule the
+// The SQL the agenda search and the day summary share (event-query.ts puts it together): the
+// entries matching a request, collected once as the CTE `matches`, and the total and facet counts read from them. With a top rule the
 // entries are collected without it and marked `in_top`, so the same pass also counts what the
 // top filter hides (docs/product.md#filters).
 import type {
@@ -7,45 +7,34 @@ import type {
   EventSearchRequest,
   EventSearchResponse,
   FacetCounts,
-  SearchSort,
 } from '../../../domain/events-api'
 import type { FilterRule } from '../../../domain/filter-rules'
-import { ApiError } from '../../plugins/api-errors'
+import { tierExpression } from './entry-matches'
 import { ruleConditions, searchConditions } from './search-conditions'
 import type { SqlParams } from './sql-params'
 
 /** The window, rules and sort of a request, whether it asks for a page or for days. */
 export type SearchWindow = Pick<EventSearchRequest, 'filterRules' | 'from' | 'to'>
 
-export const SORT_COLUMNS: Record<SearchSort, string> = {
-  startTime: 'starts_at',
-  dateUpdated: 'updated_at',
-}
-
 const isTopRule = (rule: FilterRule) => rule.type === 'FILTER_IS_TOP'
-
-export function invalidWindow(from: string, to: string): ApiError | null {
-  const start = Date.parse(from)
-  const end = Date.parse(to)
-  if (Number.isNaN(start) || Number.isNaN(end)) {
-    return new ApiError(400, 'INVALID_DATE', 'Bitte geben Sie gültige Daten für from und to an.')
-  }
-  if (start > end) {
-    return new ApiError(400, 'INVALID_WINDOW', 'Der Beginn (from) liegt nach dem Ende (to).')
-  }
-  return null
-}
 
 /**
  * `WITH matches AS MATERIALIZED (…)`: every entry in the window that meets the rules other than
- * the top rule, with the columns both reads need and `in_top`, whether it meets the top rule too.
- * They are read from `event_search`, the narrow copy of what a search needs, stored in the order of
- * start (migration 0026, docs/scaling.md): the totals and facets read every match.
+ * the top rule, with the columns both reads need and `in_top`, whether it meets the top rule too;
+ * sorted by relevance, also its `tier`. They are read from `event_search`, the narrow copy of what
+ * a search needs, stored in the order of start (migration 0026, docs/scaling.md): the totals and
+ * facets read every match. `ranking` (fulltext-query.ts `rankingQuery`) ranks the matches; the
+ * caller adds it only when its statement reads it (a parameter never read has no type).
  */
 export function matchesCte(
-  request: SearchWindow & Pick<EventSearchRequest, 'eventIds'>,
+  request: SearchWindow & Pick<EventSearchRequest, 'eventIds' | 'sort'>,
   params: SqlParams,
+  ranking: string | null = null,
 ) {
+  const tier =
+    request.sort === 'relevance'
+      ? `, ${ranking ? tierExpression('e.ranked_words', ranking) : '1'} AS tier`
+      : ''
   const conditions = searchConditions(
     request,
     request.filterRules.filter((rule) => !isTopRule(rule)),
@@ -60,7 +49,7 @@ export function matchesCte(
   return {
     sql: `matches AS MATERIALIZED (
   SELECT e.id, e.starts_at, e.ends_at, e.updated_at, e.is_top, e.kind, e.ressorts,
-    e.regional_services, e.material_types, ${inTop} AS in_top
+    e.regional_services, e.material_types, ${inTop} AS in_top${tier}
   FROM event_search e
   WHERE ${where}
 )`,

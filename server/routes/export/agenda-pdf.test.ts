@@ -6,11 +6,15 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { berlinDaysWindow, type DayRange } from '../../../domain/berlin-time'
 import type { AgendaPdfRequest } from '../../../domain/agenda-pdf-api'
-import { anEvent, insertEvents, type EventInsert } from '../../testing/agenda-factories'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { TEST_PUBLIC_URL } from '../../testing/test-app'
-import { databaseModes } from '../../testing/test-database'
-import { createTestUser } from '../../testing/test-users'
+import {
+  anEvent,
+  insertEvents,
+  type EventInsert,
+} from '../../../tests/support/server/agenda-factories'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { TEST_PUBLIC_URL } from '../../../tests/support/server/test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { createTestUser } from '../../../tests/support/server/test-users'
 
 const URL = '/events/api/v1/export/agenda.pdf'
 const at = (iso: string) => new Date(iso)

@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import path from 'node:path'
-import { databaseModes } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
 import { readWrittenMails } from '../../mail/mail-files'
-import { aSavedSearch, callAs, idOf, type FiltersCaller } from '../../testing/filters-api'
-import { createTestUser } from '../../testing/test-users'
+import {
+  aSavedSearch,
+  callAs,
+  idOf,
+  type FiltersCaller,
+} from '../../../tests/support/server/filters-api'
+import { createTestUser } from '../../../tests/support/server/test-users'
 
 // The app's offline outbox replays writes with their Idempotency-Key; each must take effect once.
 describe.each(databaseModes())('filters API writes with an Idempotency-Key on %s', (mode) => {

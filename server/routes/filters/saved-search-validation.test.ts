@@ -1,9 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { databaseModes } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
 import { savedSearches } from '../../db/schema/index'
-import { aSavedSearch, callAs, idOf, type FiltersCaller } from '../../testing/filters-api'
-import { createTestUser } from '../../testing/test-users'
+import {
+  aSavedSearch,
+  callAs,
+  idOf,
+  type FiltersCaller,
+} from '../../../tests/support/server/filters-api'
+import { createTestUser } from '../../../tests/support/server/test-users'
 
 const rule = (type: string, values: unknown) => ({ filterRules: [{ type, values }] })
 const times = <T>(count: number, make: (index: number) => T): T[] =>

@@ -2,12 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import PostalMime from 'postal-mime'
-import { databaseModes } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { TEST_PUBLIC_URL, buildTestApp } from '../../testing/test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { TEST_PUBLIC_URL, buildTestApp } from '../../../tests/support/server/test-app'
 import { readWrittenMails } from '../../mail/mail-files'
-import { aSavedSearch, callAs, idOf, type FiltersCaller } from '../../testing/filters-api'
-import { createTestUser } from '../../testing/test-users'
+import {
+  aSavedSearch,
+  callAs,
+  idOf,
+  type FiltersCaller,
+} from '../../../tests/support/server/filters-api'
+import { createTestUser } from '../../../tests/support/server/test-users'
 
 describe.each(databaseModes())('sharing a saved search by e-mail on %s', (mode) => {
   const suite = setUpTestApp(mode, { dataDirOnDisk: true })

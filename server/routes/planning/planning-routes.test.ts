@@ -9,10 +9,10 @@ import type {
 } from '../../../domain/planning-api'
 import { submissions, users } from '../../db/schema/index'
 import { readWrittenMails } from '../../mail/mail-files'
-import { anEvent, insertEvents } from '../../testing/agenda-factories'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { databaseModes } from '../../testing/test-database'
-import { createTestUser, type TestUser } from '../../testing/test-users'
+import { anEvent, insertEvents } from '../../../tests/support/server/agenda-factories'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { createTestUser, type TestUser } from '../../../tests/support/server/test-users'
 
 const PLANNING = '/events/api/v1/planning'
 const SUBMISSIONS = '/events/api/v1/submissions'
@@ -41,6 +41,12 @@ const concert: EventSubmission = {
   ressort: 'kultur',
   links: [{ label: 'Programm', url: 'https://tafel.example/konzert' }],
 }
+
+/**
+ * The tests' submissions are one concert (same place, time and link) under many titles: the
+ * desk would warn of a possible duplicate each time. Tests about other things accept it so.
+ */
+const allowDuplicate = true
 
 describe.each(databaseModes())('the planning desk on %s', (mode) => {
   const suite = setUpTestApp(mode, { dataDirOnDisk: true })
@@ -246,7 +252,7 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
   it('accepts a submission into the agenda: search finds it at once', async () => {
     const { id } = await submit({ ...concert, title: 'Lichterfest Auenwald' })
     expect(await search(reader, 'Lichterfest')).toEqual([])
-    const accepted = await decide(id, { version: 1, decision: 'annehmen' })
+    const accepted = await decide(id, { version: 1, decision: 'annehmen', allowDuplicate })
     expect(accepted.statusCode).toBe(200)
     const after = accepted.json<QueueSubmission>()
     expect(after).toMatchObject({ state: 'angenommen', version: 2, eventId: expect.any(String) })
@@ -276,7 +282,7 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
       .update(submissions)
       .set({ fields: { ...concert, title: 'Rückwärtskonzert', when: backwards } })
       .where(eq(submissions.id, id))
-    const accepted = await decide(id, { version: 1, decision: 'annehmen' })
+    const accepted = await decide(id, { version: 1, decision: 'annehmen', allowDuplicate })
     expect(accepted.statusCode).toBe(400)
     expect(accepted.json()).toEqual({
       code: 'INVALID_SUBMISSION',
@@ -361,7 +367,7 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
   it('sends an accepted submission back to review when its submitter changes it', async () => {
     const { id } = await submit({ ...concert, title: 'Weihnachtsmarkt Grünau' })
     const accepted = (
-      await decide(id, { version: 1, decision: 'annehmen' })
+      await decide(id, { version: 1, decision: 'annehmen', allowDuplicate })
     ).json<QueueSubmission>()
     const stranger = await call(reader, 'PUT', `${SUBMISSIONS}/${id}`, concert)
     expect(stranger.statusCode).toBe(404)
@@ -379,7 +385,7 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
     })
     // The event stays as accepted until the desk accepts the change.
     expect((await search(reader, 'verlängert')).map(({ id: eventId }) => eventId)).toEqual([])
-    const again = await decide(id, { version: shown.version, decision: 'annehmen' })
+    const again = await decide(id, { version: shown.version, decision: 'annehmen', allowDuplicate })
     expect(again.json()).toMatchObject({ state: 'angenommen', eventId: accepted.eventId })
     expect(await search(reader, 'verlängert')).toEqual([
       expect.objectContaining({
@@ -393,6 +399,7 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
     const created = await call(planner, 'POST', `${PLANNING}/events`, {
       fields: { ...concert, title: 'Pressekonferenz Landesbühne' },
       isTop: true,
+      allowDuplicate,
     })
     expect(created.statusCode).toBe(201)
     const event = created.json<DeskEventResponse>()
@@ -426,6 +433,66 @@ describe.each(databaseModes())('the planning desk on %s', (mode) => {
       status: 'weg',
     })
     expect(bad.statusCode).toBe(400)
+  })
+
+  it('warns before the desk creates an event the agenda may hold already; on purpose it does', async () => {
+    // The seeded concert again, as the desk would type it: same venue, same start.
+    const twin: EventSubmission = {
+      ...concert,
+      title: 'Adventskonzert Thomanerchor',
+      when: { ...concert.when, startDay: '2026-12-13', endDay: '2026-12-13', startTime: '16:00' },
+      links: [],
+    }
+    const warned = await call(planner, 'POST', `${PLANNING}/events`, { fields: twin, isTop: false })
+    expect(warned.statusCode).toBe(409)
+    expect(warned.json()).toMatchObject({
+      code: 'POSSIBLE_DUPLICATE',
+      message: expect.stringContaining(
+        'Möglicher Doppeleintrag: „Adventskonzert des Thomanerchors“',
+      ),
+      duplicates: [expect.objectContaining({ kind: 'event', id: 'seeded-concert' })],
+    })
+    expect(await search(reader, 'Thomanerchor')).toHaveLength(1)
+    const created = await call(planner, 'POST', `${PLANNING}/events`, {
+      fields: twin,
+      isTop: false,
+      allowDuplicate: true,
+    })
+    expect(created.statusCode).toBe(201)
+    expect(await search(reader, 'Thomanerchor')).toHaveLength(2)
+    await call(
+      planner,
+      'POST',
+      `${PLANNING}/events/${created.json<DeskEventResponse>().id}/status`,
+      {
+        status: 'cancelled',
+      },
+    )
+  })
+
+  it('warns before the desk accepts a submission the agenda may hold already', async () => {
+    // Another submitter: the usual one has spent most of an hour's changes.
+    const choir = await createTestUser(suite.app, suite.database, 'Chorbüro Leipzig')
+    const { id } = await submit(
+      {
+        ...concert,
+        title: 'Adventskonzert mit dem Thomanerchor',
+        when: { ...concert.when, startDay: '2026-12-13', endDay: '2026-12-13', startTime: '17:00' },
+        links: [],
+      },
+      choir,
+    )
+    const warned = await decide(id, { version: 1, decision: 'annehmen' })
+    expect(warned.statusCode).toBe(409)
+    expect(warned.json()).toMatchObject({
+      code: 'POSSIBLE_DUPLICATE',
+      duplicates: expect.arrayContaining([
+        expect.objectContaining({ kind: 'event', id: 'seeded-concert' }),
+      ]),
+    })
+    const accepted = await decide(id, { version: 1, decision: 'annehmen', allowDuplicate: true })
+    expect(accepted.statusCode).toBe(200)
+    expect(accepted.json()).toMatchObject({ state: 'angenommen' })
   })
 
   it('opens a seeded event in the form’s shape and saves it', async () => {

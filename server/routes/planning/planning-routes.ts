@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { ApiErrorSchema } from '../../../domain/api-error'
 import {
   DecisionSchema,
+  DeskConflictSchema,
   DeskEventResponseSchema,
   DeskEventSchema,
   EventStatusChangeSchema,
@@ -16,7 +17,7 @@ import {
   SubmissionEditSchema,
   type DeskEventResponse,
 } from '../../../domain/planning-api'
-import { SubmissionRefusalSchema } from '../../../domain/submissions-api'
+import { isOpenSubmissionState, SubmissionRefusalSchema } from '../../../domain/submissions-api'
 import type { DatabaseHandle } from '../../db/database'
 import type { EventRow } from '../../db/schema/index'
 import {
@@ -25,19 +26,20 @@ import {
   type SchemaTypes,
 } from '../../schemas/route-schemas'
 import { SUBMISSION_BODY_LIMIT, formValidator } from '../submissions/submissions-routes'
+import { findDuplicates } from '../submissions/find-duplicates'
 import { formOfEvent } from './desk-event-columns'
+import { duplicateWarning } from './duplicate-warning'
 import {
   createDeskEvent,
-  decide,
-  editSubmission,
   eventNotFound,
-  listQueue,
   loadEvent,
-  loadQueueSubmission,
-  recordOpened,
   setEventStatus,
   updateDeskEvent,
-} from './planning-store'
+} from './store/desk-events'
+import { decide } from './store/submission-decisions'
+import { loadQueueSubmission, recordOpened } from './store/submission-detail'
+import { editSubmission } from './store/submission-edits'
+import { listQueue } from './store/submission-queue'
 import { rejectionMail } from './rejection-mail'
 import { ApiError } from '../../plugins/api-errors'
 
@@ -134,7 +136,7 @@ export default async function planningRoutes(
     schema: {
       summary: 'Über eine Einreichung entscheiden',
       description:
-        'annehmen (wird ein Termin der Agenda), ablehnen mit Begründung (E-Mail an die Einreichenden) oder Dublette eines Termins.',
+        'annehmen (wird ein Termin der Agenda; steht ein ähnlicher Termin schon darin, 409 POSSIBLE_DUPLICATE, mit allowDuplicate trotzdem), ablehnen mit Begründung (E-Mail an die Einreichenden) oder Dublette eines Termins.',
       tags,
       security,
       params: IdParamsSchema,
@@ -143,12 +145,19 @@ export default async function planningRoutes(
         200: QueueSubmissionSchema,
         400: SubmissionRefusalSchema,
         404: ApiErrorSchema,
-        409: ApiErrorSchema,
+        409: DeskConflictSchema,
         ...errors,
       },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { id } = request.params
+      if (request.body.decision === 'annehmen' && !request.body.allowDuplicate) {
+        const current = await submission(id)
+        const warning = isOpenSubmissionState(current.state)
+          ? duplicateWarning(current.duplicates)
+          : null
+        if (warning) return reply.status(409).send(warning)
+      }
       const rejection = await decide(database, id, request.body, actorOf(request))
       request.log.info({ submissionId: id, decision: request.body.decision }, 'submission decided')
       if (rejection) {
@@ -167,13 +176,23 @@ export default async function planningRoutes(
     validatorCompiler: formValidator('fields'),
     schema: {
       summary: 'Termin anlegen',
-      description: 'Mit demselben Formular wie eine Einreichung; sofort in der Agenda.',
+      description:
+        'Mit demselben Formular wie eine Einreichung; sofort in der Agenda. Steht ein ähnlicher Termin schon in der Agenda, 409 POSSIBLE_DUPLICATE mit den möglichen Dubletten; mit allowDuplicate wird er trotzdem angelegt.',
       tags,
       security,
       body: DeskEventSchema,
-      response: { 201: DeskEventResponseSchema, 400: SubmissionRefusalSchema, ...errors },
+      response: {
+        201: DeskEventResponseSchema,
+        400: SubmissionRefusalSchema,
+        409: DeskConflictSchema,
+        ...errors,
+      },
     },
     handler: async (request, reply) => {
+      if (!request.body.allowDuplicate) {
+        const warning = duplicateWarning(await findDuplicates(database, request.body.fields))
+        if (warning) return reply.status(409).send(warning)
+      }
       const row = await createDeskEvent(database, request.body)
       request.log.info({ eventId: row.id }, 'desk event created')
       return reply.status(201).send(toDeskEvent(row))

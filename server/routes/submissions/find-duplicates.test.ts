@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { EventSubmission } from '../../../domain/event-submission'
 import type { DatabaseHandle } from '../../db/database'
 import { users } from '../../db/schema/index'
-import { anEvent, insertEvents } from '../../testing/agenda-factories'
-import { databaseModes, openTestDatabase, type TestDatabase } from '../../testing/test-database'
+import { anEvent, insertEvents } from '../../../tests/support/server/agenda-factories'
+import {
+  databaseModes,
+  openTestDatabase,
+  type TestDatabase,
+} from '../../../tests/support/server/test-database'
 import { findDuplicates } from './find-duplicates'
 import { storeSubmissionWithinLimit } from './submission-store'
 

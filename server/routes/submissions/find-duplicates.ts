@@ -7,7 +7,11 @@
 // „Landtag“), so `title % …` finds thousands of rows across all years where the days hold a few
 // hundred (bench/duplicates.ts on PGlite: p95 66 ms through the trigram index, 4 ms this way).
 import { addDays, berlinInstant, daysBetween, parseBerlinDay } from '../../../domain/berlin-time'
-import type { Duplicate, DuplicateCheckRequest } from '../../../domain/submissions-api'
+import {
+  OPEN_SUBMISSION_STATES,
+  type Duplicate,
+  type DuplicateCheckRequest,
+} from '../../../domain/submissions-api'
 import { SUBMISSION_MAX_DAYS, submissionTimes } from '../../../domain/event-submission'
 import type { DatabaseHandle } from '../../db/database'
 
@@ -21,9 +25,6 @@ const SAME_VENUE_AND_START_SCORE = 0.9
  */
 const SIMILAR_TITLE = 0.3
 const MAX_URLS = 12
-/** Submissions a new one may duplicate: those the desk has not decided on yet. */
-const OPEN_STATES = ['neu', 'in_pruefung']
-
 /** What the check compares, normalised. */
 interface Probe {
   title: string | null
@@ -116,7 +117,7 @@ function submissionsQuery(probe: Probe, where: Conditions, excludeId: string | n
   return `SELECT 'submission' AS kind, id, title, starts_at, ${sameLink} AS same_link,
       ${sameVenue} AS same_venue_and_start, ${titleScore} AS title_score
     FROM submissions
-    WHERE state = ANY(${where.param(OPEN_STATES)}::text[]) AND id <> ${where.param(excludeId ?? '')}
+    WHERE state = ANY(${where.param(OPEN_SUBMISSION_STATES)}::text[]) AND id <> ${where.param(excludeId ?? '')}
       AND (${sameLink} OR ${sameVenue} OR ${similar})`
 }
 

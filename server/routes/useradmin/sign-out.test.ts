@@ -2,10 +2,15 @@
 // leaves nothing usable: not the ticket or its renewals, the access token, or the refresh token.
 import { describe, expect, it } from 'vitest'
 import { decodeJwt } from 'jose'
-import { databaseModes } from '../../testing/test-database'
-import { setUpTestApp } from '../../testing/set-up-test-app'
-import { TEST_PUBLIC_URL } from '../../testing/test-app'
-import { APP_SCOPE, ProviderBrowser, REDIRECT_URI, pathOf } from '../../testing/provider-sign-in'
+import { databaseModes } from '../../../tests/support/server/test-database'
+import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
+import { TEST_PUBLIC_URL } from '../../../tests/support/server/test-app'
+import {
+  APP_SCOPE,
+  ProviderBrowser,
+  REDIRECT_URI,
+  pathOf,
+} from '../../../tests/support/server/provider-sign-in'
 
 describe.each(databaseModes())('sign-out on %s', (mode) => {
   const suite = setUpTestApp(mode)

@@ -46,7 +46,7 @@ export function AppHeader() {
       <div className="app-header__inner">
         <Link to="/" className="app-header__brand" aria-label="Agenda – zur Startseite">
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="28" height="28" />
-          <span className="visually-hidden-on-phone">Agenda</span>
+          <span>Agenda</span>
         </Link>
         {/* Beside the tools on a desktop, a row of its own below them on a phone. */}
         <OfflineIndicator />

@@ -1,35 +1,25 @@
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rootPerTest } from '@/testing/test-root'
 import { PageErrorBoundary } from './page-error-boundary'
-
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 function FailingPage(): never {
   throw new TypeError('Failed to fetch dynamically imported module')
 }
 
-let container: HTMLDivElement
-let root: Root
+const { container, render } = rootPerTest()
 beforeEach(() => {
-  container = document.createElement('div')
-  root = createRoot(container)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
 afterEach(() => {
-  act(() => root.unmount())
   vi.restoreAllMocks()
 })
 
 describe('PageErrorBoundary', () => {
   it('shows a German message with „Neu laden“ instead of a page that failed', () => {
-    act(() =>
-      root.render(
-        <PageErrorBoundary resetKey="/settings">
-          <FailingPage />
-        </PageErrorBoundary>,
-      ),
+    render(
+      <PageErrorBoundary resetKey="/settings">
+        <FailingPage />
+      </PageErrorBoundary>,
     )
     expect(container.querySelector('h1')?.textContent).toBe(
       'Diese Seite konnte nicht geladen werden',
@@ -38,19 +28,15 @@ describe('PageErrorBoundary', () => {
   })
 
   it('tries again on another address, and leaves a working page alone', () => {
-    act(() =>
-      root.render(
-        <PageErrorBoundary resetKey="/settings">
-          <FailingPage />
-        </PageErrorBoundary>,
-      ),
+    render(
+      <PageErrorBoundary resetKey="/settings">
+        <FailingPage />
+      </PageErrorBoundary>,
     )
-    act(() =>
-      root.render(
-        <PageErrorBoundary resetKey="/events/standard">
-          <p>Agenda</p>
-        </PageErrorBoundary>,
-      ),
+    render(
+      <PageErrorBoundary resetKey="/events/standard">
+        <p>Agenda</p>
+      </PageErrorBoundary>,
     )
     expect(container.textContent).toBe('Agenda')
   })

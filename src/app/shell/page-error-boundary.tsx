@@ -1,7 +1,7 @@
 // Catches what a page throws while rendering, above all a page whose code failed to load (lost
 // connection, or a new version replaced the files): the layout stays and the reader is offered a
-// reload instead of a blank window. Vite's loader has already fired the preload-error event of
-// SPEC §8 (`vite:preloadError`) for a failed load (docs/architecture.md#start-up).
+// reload instead of a blank window. Vite's loader has already fired the preload-error event
+// (`vite:preloadError`) for a failed load (docs/architecture.md#start-up, docs/product.md#errors).
 import { Component, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { Icon } from '@/components/ui/icon'

@@ -1,6 +1,7 @@
 // Error reports with Sentry's browser SDK to the configured DSN, loaded only once the telemetry
 // plan allows it: every report and breadcrumb is scrubbed of tickets and e-mail addresses first,
-// no user is attached, and 0.5 of page loads send a performance trace (SPEC §9).
+// no user is attached, and 0.5 of page loads send a performance trace
+// (docs/product.md#constants).
 import type { BrowserOptions } from '@sentry/browser'
 import { ERROR_TRACE_SAMPLE_RATE } from '@/lib/analytics/analytics-constants'
 import { scrubDeep, scrubEvent } from './scrub'

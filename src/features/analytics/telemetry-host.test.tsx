@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { act } from 'react'
-import { createRoot } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
 import { loadClientConfig } from '@/lib/auth/client-config'
+import { testRoot } from '@/testing/test-root'
 import TelemetryHost from './telemetry-host'
 
 const loaded = vi.hoisted(() => ({ matomo: 0, errorReports: 0 }))
@@ -16,17 +16,15 @@ vi.mock('./error-reports', () => {
   return { startErrorReports: vi.fn(), stopErrorReports: vi.fn() }
 })
 
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
 afterEach(() => vi.clearAllMocks())
 
 describe('the telemetry host', () => {
   it('loads neither the tracker nor the error reports when nothing is configured', async () => {
     const config = { authDomain: 'idp', authClientId: 'app', authAudience: 'agenda' }
     vi.mocked(loadClientConfig).mockResolvedValue(config)
-    const root = createRoot(document.createElement('div'))
+    const { render, unmount } = testRoot()
     await act(async () => {
-      root.render(
+      render(
         <MemoryRouter>
           <TelemetryHost />
         </MemoryRouter>,
@@ -35,6 +33,6 @@ describe('the telemetry host', () => {
     })
     expect(loadClientConfig).toHaveBeenCalled()
     expect(loaded).toEqual({ matomo: 0, errorReports: 0 })
-    act(() => root.unmount())
+    unmount()
   })
 })

@@ -98,9 +98,9 @@ export const faqTopics: FaqTopic[] = [
             </p>
             <p>
               Zu Beginn zeigt die Agenda nur Top-Einträge. Gibt es ohne diesen Filter mehr Treffer,
-              sagt sie es, etwa „5 Treffer ohne Top-Filter anzeigen“; ein Klick darauf schaltet nur
-              den Top-Filter ab. „Suche und Filter zurücksetzen“ oder das „×“ im Suchfeld stellen
-              den Anfang wieder her.
+              sagt sie es, etwa „Nur Top-Einträge: 9 von 165 Terminen. 156 weitere ausgeblendet.“;
+              „Alle anzeigen“ schaltet nur den Top-Filter ab. „Suche und Filter zurücksetzen“ oder
+              das „×“ im Suchfeld stellen den Anfang wieder her.
             </p>
           </>
         ),

@@ -1,4 +1,4 @@
-// The analytics and error-report constants of SPEC §9, in one place (docs/product.md#constants).
+// The analytics and error-report constants, in one place (docs/product.md#constants).
 
 /** Matomo's site of the agenda. */
 export const MATOMO_SITE_ID = 4

@@ -14,7 +14,7 @@ export type TrackEvent =
   | { kind: 'favourite'; on: boolean; count: number }
   /** A page of the Zen presentation was opened: its route, ids left out. */
   | { kind: 'zen-navigation'; view: string }
-  /** SPEC §4's identify after sign-in: coarse traits, never who. */
+  /** The identify after sign-in (docs/architecture.md#analytics-and-error-reports): coarse traits, never who. */
   | { kind: 'identify'; presentation: 'zen' | 'classic'; planner: boolean }
 
 type Sink = (event: TrackEvent) => void

@@ -1,4 +1,4 @@
-// The collaboration service's errors as one text (SPEC §8): „[GraphQL] message“ per GraphQL error,
+// The collaboration service's errors as one text (docs/product.md#errors): „[GraphQL] message“ per GraphQL error,
 // „[Network] message“ for anything that went wrong on the way. Logged as such; the interface
 // shows its own German sentence.
 import { CombinedGraphQLErrors } from '@apollo/client/errors'

@@ -1,4 +1,4 @@
-// The collaboration client's life (SPEC §4 logged-in handler): once a user is signed in and the
+// The collaboration client's life (docs/architecture.md#collaboration-client): once a user is signed in and the
 // first screen has settled, the socket and the light live client (live-collaboration.ts) start;
 // Apollo and its persisted cache load only when a folder, the favourites or the notifications ask
 // for them (useCollaborationClient). Both are made again when the ticket is renewed, over the same
@@ -89,7 +89,7 @@ function throttledRefusal(deps: CollaborationSessionDependencies): () => void {
 let session: Session | undefined
 
 function signedIn(state: AuthState): { accountId: string; ticket: string } | null {
-  // Without accepted terms the consent page comes first (SPEC §4); nothing to collaborate on yet.
+  // Without accepted terms the consent page comes first (docs/product.md#auth-states); nothing to collaborate on yet.
   if (state.status !== 'authenticated' || !state.profile.termsAndConditions) return null
   return { accountId: state.profile.account_id, ticket: state.ticket }
 }

@@ -22,7 +22,7 @@ export interface CollaborationSocketOptions {
   webSocketImpl?: unknown
 }
 
-/** graphql-ws with the rules of SPEC §9: lazy, 5 retries with jittered back-off, no fatal retry. */
+/** graphql-ws with the rules of docs/product.md#constants: lazy, 5 retries with jittered back-off, no fatal retry. */
 export function createCollaborationSocket(options: CollaborationSocketOptions): SocketClient {
   return createClient({
     url: options.url,

@@ -24,7 +24,7 @@ export interface GraphqlRequestBody {
   operationName?: string
 }
 
-/** Fails like the service would (SPEC §5, §8) before anything is queued. */
+/** Fails like the service would (docs/product.md#errors) before anything is queued. */
 export function graphqlRequestBody(
   operation: OperationText<unknown, never> | null | undefined,
   variables: Record<string, unknown>,

@@ -1,4 +1,4 @@
-// When the collaboration socket tries again (SPEC §8, §9): 5 retries, exponential back-off with
+// When the collaboration socket tries again (docs/product.md#constants): 5 retries, exponential back-off with
 // jitter, none after a fatal close. The close codes are graphql-ws's (`CloseCode`).
 
 export const SOCKET_RETRY_ATTEMPTS = 5

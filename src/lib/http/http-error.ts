@@ -48,6 +48,8 @@ function userMessageFor({ code, status, apiError }: HttpErrorDetails): string {
  */
 interface ApiAnswer extends ApiErrorBody {
   fields?: unknown
+  /** The likely duplicates of the desk's 409 POSSIBLE_DUPLICATE, checked by the desk. */
+  duplicates?: unknown
 }
 
 export class HttpError extends Error {
@@ -68,14 +70,20 @@ export class HttpError extends Error {
 }
 
 /** Reads `{code, message}` from an error answer's body text, if that is what it holds; with the
- * refusals by field path of a form's 400 (SubmissionRefusalSchema) when it has them. */
+ * refusals by field path of a form's 400 (SubmissionRefusalSchema) and the desk's possible
+ * duplicates (DeskConflictSchema) when it has them. */
 export function readApiError(text: string): ApiAnswer | null {
   try {
     const body: unknown = JSON.parse(text)
     if (typeof body !== 'object' || body === null) return null
-    const { code, message, fields } = body as Partial<Record<keyof ApiAnswer, unknown>>
+    const { code, message, fields, duplicates } = body as Partial<Record<keyof ApiAnswer, unknown>>
     if (typeof code !== 'string' || typeof message !== 'string') return null
-    return fields === undefined ? { code, message } : { code, message, fields }
+    return {
+      code,
+      message,
+      ...(fields !== undefined && { fields }),
+      ...(duplicates !== undefined && { duplicates }),
+    }
   } catch {
     return null
   }

@@ -1,3 +1,4 @@
+import { QueryObserver, onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { HttpError } from '@/lib/http/http-error'
 import { createQueryClient } from './query-client'
@@ -123,5 +124,25 @@ describe('useRead', () => {
     await test.until(() => expect(last?.load).toEqual({ status: 'loading' }))
     await test.act(() => calls[1]?.resolve('Hallo'))
     await test.until(() => expect(last?.load).toEqual({ status: 'ready', data: 'Hallo' }))
+  })
+})
+
+describe('the connection coming back', () => {
+  afterEach(() => onlineManager.setOnline(true))
+
+  // Issue 36: with networkMode 'always' the library does not read again on reconnect by default,
+  // and a feed that failed offline kept its error once the network was back.
+  it('sends a read that failed offline again', async () => {
+    const client = createQueryClient()
+    client.mount()
+    const read = vi.fn(() => Promise.reject(noAnswer()))
+    const observer = new QueryObserver(client, { queryKey: ['feed'], queryFn: read, retry: false })
+    const stop = observer.subscribe(() => {})
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'))
+    onlineManager.setOnline(false)
+    onlineManager.setOnline(true)
+    await vi.waitFor(() => expect(read).toHaveBeenCalledTimes(2))
+    stop()
+    client.unmount()
   })
 })

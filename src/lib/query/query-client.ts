@@ -28,6 +28,10 @@ export function createQueryClient(): QueryClient {
         // Offline the service worker answers from its cache (docs/architecture.md#service-worker),
         // and the saved searches fall back to the device: a read must be sent, not paused.
         networkMode: 'always',
+        // The library ties reading again on the connection's return to its paused reads, which
+        // 'always' never has: without this a feed that failed offline kept its error when the
+        // network came back (issue 36). Only reads already stale are sent again.
+        refetchOnReconnect: true,
         // A newsroom switches tabs all day; refetching every loaded page of the feed on each
         // return would cost more than it brings.
         refetchOnWindowFocus: false,

@@ -1,10 +1,7 @@
 import { act, Component as ClassComponent, type ReactNode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { rootPerTest } from '@/testing/test-root'
 import { onDemand } from './on-demand'
-
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 function Greeting({ name }: { name: string }) {
   return <p>Hallo {name}</p>
@@ -31,19 +28,13 @@ class Boundary extends ClassComponent<{ children: ReactNode }, { message: string
   }
 }
 
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  root = createRoot(container)
-})
-afterEach(() => act(() => root.unmount()))
+const { container, render } = rootPerTest()
 
 describe('onDemand', () => {
   it('shows the fallback until the code has arrived, then the component', async () => {
     const module = deferredModule()
     const greeting = onDemand(module.load, <p>Lädt …</p>)
-    await act(async () => root.render(<greeting.Component name="Rita" />))
+    await act(async () => render(<greeting.Component name="Rita" />))
     expect(container.textContent).toBe('Lädt …')
     await act(async () => module.resolve())
     expect(container.textContent).toBe('Hallo Rita')
@@ -55,7 +46,7 @@ describe('onDemand', () => {
     const preloaded = greeting.preload()
     module.resolve()
     await preloaded
-    act(() => root.render(<greeting.Component name="Rita" />))
+    render(<greeting.Component name="Rita" />)
     expect(container.textContent).toBe('Hallo Rita')
   })
 
@@ -66,7 +57,7 @@ describe('onDemand', () => {
       attempt++ === 0 ? failing.load() : Promise.resolve({ default: Greeting }),
     )
     await act(async () =>
-      root.render(
+      render(
         <Boundary>
           <greeting.Component name="Rita" />
         </Boundary>,
@@ -74,7 +65,7 @@ describe('onDemand', () => {
     )
     await act(async () => failing.reject(new Error('offline')))
     expect(container.textContent).toBe('Fehler: offline')
-    await act(async () => root.render(<greeting.Component key="again" name="Rita" />))
+    await act(async () => render(<greeting.Component key="again" name="Rita" />))
     expect(container.textContent).toBe('Hallo Rita')
   })
 })

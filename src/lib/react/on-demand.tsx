@@ -1,24 +1,23 @@
-// Components whose code loads on demand, shown in place of a fallback until it is here. Not
-// React.lazy: React holds back the reveal of suspended content for up to 300 ms after a fallback
-// appeared, which delayed the first screen by as much. Here the loaded code is plain state.
+// Code that loads on demand: a module a hook reads once it is here, or a component shown in place
+// of a fallback until it is. Not React.lazy: React holds back the reveal of suspended content for
+// up to 300 ms after a fallback appeared, which delayed the first screen by as much. Here the
+// loaded code is plain state.
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 
-export interface OnDemand<Props extends object> {
-  Component: ComponentType<Props>
+export interface OnDemandModule<Module> {
+  /** The module once loaded (undefined before); starts loading when `wanted`. */
+  useModule: (wanted?: boolean) => Module | undefined
   /** Starts loading ahead of the first render; loaded code renders without any fallback. */
   preload: () => Promise<unknown>
 }
 
-export function onDemand<Props extends object>(
-  load: () => Promise<{ default: ComponentType<Props> }>,
-  fallback: ReactNode = null,
-): OnDemand<Props> {
-  let loaded: ComponentType<Props> | undefined
+export function onDemandModule<Module>(load: () => Promise<Module>): OnDemandModule<Module> {
+  let loaded: Module | undefined
   let loading: Promise<unknown> | undefined
   const preload = () =>
     (loading ??= load().then(
       (module) => {
-        loaded = module.default
+        loaded = module
       },
       (error: unknown) => {
         loading = undefined // a later render may try again
@@ -26,24 +25,41 @@ export function onDemand<Props extends object>(
       },
     ))
 
-  function Component(props: Props) {
+  function useModule(wanted = true) {
     // State, not the module variable alone: code arriving between render and effect must still
     // lead to a render.
-    const [Loaded, setLoaded] = useState(() => loaded)
+    const [module, setModule] = useState(() => loaded)
     const [failure, setFailure] = useState<Error | null>(null)
     useEffect(() => {
-      if (Loaded) return
+      if (module || !wanted) return
       let mounted = true
       preload().then(
-        () => mounted && setLoaded(() => loaded),
+        () => mounted && setModule(() => loaded),
         (error: unknown) =>
           mounted && setFailure(error instanceof Error ? error : Error(String(error))),
       )
       return () => {
         mounted = false
       }
-    }, [Loaded])
+    }, [module, wanted])
     if (failure) throw failure // to the route's error boundary, like a failed React.lazy
+    return module
+  }
+  return { useModule, preload }
+}
+
+export interface OnDemand<Props extends object> {
+  Component: ComponentType<Props>
+  preload: () => Promise<unknown>
+}
+
+export function onDemand<Props extends object>(
+  load: () => Promise<{ default: ComponentType<Props> }>,
+  fallback: ReactNode = null,
+): OnDemand<Props> {
+  const { useModule, preload } = onDemandModule(load)
+  function Component(props: Props) {
+    const Loaded = useModule()?.default
     return Loaded ? <Loaded {...props} /> : fallback
   }
   return { Component, preload }

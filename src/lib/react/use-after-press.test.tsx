@@ -1,10 +1,7 @@
 import { act, useRef } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rootPerTest } from '@/testing/test-root'
 import { useAfterPress } from './use-after-press'
-
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 /** A column whose "Übernehmen" button asks for a change after any press inside it. */
 function Column({ change }: { change: () => void }) {
@@ -20,20 +17,14 @@ function Column({ change }: { change: () => void }) {
   )
 }
 
-let container: HTMLDivElement
-let root: Root
+const { container, render } = rootPerTest()
 let change: ReturnType<typeof vi.fn<() => void>>
 beforeEach(() => {
   vi.useFakeTimers()
   change = vi.fn<() => void>()
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() => root.render(<Column change={change} />))
+  render(<Column change={change} />)
 })
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   vi.useRealTimers()
 })
 

@@ -34,7 +34,8 @@ const SEARCH: TourStep = {
 const DATES: TourStep = {
   element: '.date-navigation',
   title: 'Zeitraum wechseln',
-  description: 'Blättern Sie zum vorigen oder nächsten Zeitraum oder springen Sie zurück zu heute.',
+  description:
+    'Blättern Sie zum vorigen oder nächsten Zeitraum oder springen Sie zu heute. In Standard und Liste zeigen „Heute“ und „Morgen“ einen einzelnen Tag, „14 Tage“ wieder zwei Wochen.',
 }
 
 const HEADER_STEPS: TourStep[] = [

@@ -1,6 +1,6 @@
 // Web push in end-to-end tests (docs/architecture.md#web-push). Chromium's own PushManager cannot
 // reach a push service here, so the browser's part is played by a real protocol peer on localhost
-// (server/testing/push-peer): its subscription is registered through the real API, the server's
+// (tests/support/push-peer): its subscription is registered through the real API, the server's
 // push goes to the peer, which checks the VAPID signature and decrypts the payload, and the
 // plaintext is handed to the page's service worker with CDP ServiceWorker.deliverPushMessage.
 import {
@@ -14,7 +14,7 @@ import { baseURL } from '../../../playwright.config'
 import {
   startPushServicePeer,
   type PushServicePeer,
-} from '../../../server/testing/push-peer/push-service-peer'
+} from '../../support/push-peer/push-service-peer'
 
 export const origin = new URL(baseURL).origin
 

@@ -1,23 +1,12 @@
-// Heute, zurück, vor and the date picker above a classic view. Every step rewrites ?from=&to= so
-// the address always names what is shown.
+// Heute (Morgen, 14 Tage), zurück, vor and the date picker above a classic view. Every step
+// rewrites ?from=&to= so the address always names what is shown.
 import { useSearchParams } from 'react-router-dom'
-import {
-  berlinToday,
-  daysBetween,
-  formatMonth,
-  formatShortDay,
-  type DayRange,
-} from '@domain/berlin-time'
-import { rangeStartingAt, shiftRange } from './date-range'
+import { berlinToday, daysBetween, type DayRange } from '@domain/berlin-time'
+import { dayChoices, rangeStartingAt, rangeTitle, rangeUnit, shiftRange } from './date-range'
 import { DatePickerTrigger } from './date-picker-trigger'
 import { PREVIEW_DAY_PARAM } from './preview-day'
 import type { ClassicViewMode } from '../feed/view-modes'
 import { buttonClassName } from '@/components/ui/button'
-
-function rangeTitle(mode: ClassicViewMode, range: DayRange): string {
-  if (mode === 'monthly') return formatMonth(range.from)
-  return `${formatShortDay(range.from)} – ${formatShortDay(range.to)}`
-}
 
 interface DateNavigationProps {
   mode: ClassicViewMode
@@ -40,16 +29,34 @@ export function DateNavigation({ mode, range, withPicker = true }: DateNavigatio
       },
       { replace: false },
     )
-  const unit = mode === 'monthly' ? 'Monat' : mode === 'preview' ? 'Woche' : 'Zeitraum'
+  const unit = rangeUnit(mode, range)
+  // Standard and Liste show a day of their own; a day picked there is shown alone.
+  const days = withPicker && (mode === 'standard' || mode === 'list')
   return (
     <div className="date-navigation" role="group" aria-label="Zeitraum">
-      <button
-        type="button"
-        className={`${buttonClassName('secondary')} date-today`}
-        onClick={() => show(rangeStartingAt(mode, berlinToday(), span))}
-      >
-        Heute
-      </button>
+      {days ? (
+        <div className="date-choices">
+          {dayChoices(range, berlinToday()).map(({ label, range: choice, current }) => (
+            <button
+              key={label}
+              type="button"
+              className={buttonClassName('secondary')}
+              aria-pressed={current}
+              onClick={() => show(choice)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <button
+          type="button"
+          className={`${buttonClassName('secondary')} date-today`}
+          onClick={() => show(rangeStartingAt(mode, berlinToday(), span))}
+        >
+          Heute
+        </button>
+      )}
       <button
         type="button"
         className={`${buttonClassName('quiet')} icon-button date-back`}
@@ -72,7 +79,7 @@ export function DateNavigation({ mode, range, withPicker = true }: DateNavigatio
       {withPicker && (
         <DatePickerTrigger
           day={range.from}
-          onChange={(day) => show(rangeStartingAt(mode, day, span))}
+          onChange={(day) => show(rangeStartingAt(mode, day, 1))}
         />
       )}
     </div>

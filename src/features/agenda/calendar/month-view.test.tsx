@@ -1,14 +1,10 @@
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DayRange } from '@domain/berlin-time'
 import type { AgendaEvent, DaySummary } from '@domain/events-api'
+import { rootPerTest } from '@/testing/test-root'
 import MonthView from './month-view'
 import { groupByDay } from '../feed/feed-rows'
 import { agendaEvent } from '@/testing/agenda-event-factory'
-
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-30' }
 const REQUEST = {
@@ -27,7 +23,7 @@ function summaryOf(events: AgendaEvent[], range: DayRange, counts: Record<string
 }
 
 function renderMonth(days: ReadonlyMap<string, DaySummary>) {
-  act(() => root.render(<MonthView days={days} range={NOVEMBER} request={REQUEST} />))
+  render(<MonthView days={days} range={NOVEMBER} request={REQUEST} />)
   return [...container.querySelectorAll('button.month-day')]
 }
 
@@ -49,13 +45,7 @@ function visibleText(node: Node): string {
   return [...node.childNodes].map(visibleText).join(' ')
 }
 
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  root = createRoot(container)
-})
-afterEach(() => act(() => root.unmount()))
+const { container, render } = rootPerTest()
 
 function renderNovember() {
   const events = [

@@ -12,11 +12,17 @@ import {
 } from '@domain/berlin-time'
 import { eventDays } from '@domain/event-days'
 import { labelEventStatus } from '@domain/labels/event-fields'
-import type { DayEntry, DaySummary, EventSearchRequest } from '@domain/events-api'
+import type {
+  DayEntry,
+  DaySummary,
+  DaySummaryResponse,
+  EventSearchRequest,
+} from '@domain/events-api'
 import { useEventSearch } from '../api/search-events'
 import { DayHeading } from '../feed/day-heading'
 import { EventEntry } from '../feed/event-entry'
 import { ErrorState, FeedSkeleton } from '../feed/feed-states'
+import { BodyMatchMark } from '../matches/body-match'
 import { ENTRIES_PER_DAY } from './day-summary-request'
 
 import './agenda-calendar.css'
@@ -50,7 +56,7 @@ function weeksOf(range: DayRange): (string | null)[][] {
  * what sighted readers see and speech input can say the number. (Browsers put a space before a
  * visually hidden part, so the name does not try for '5. November'.)
  */
-function DayLabel({ day, count }: { day: string; count: number }) {
+function DayLabel({ day, count, bodyMatch }: { day: string; count: number; bodyMatch: boolean }) {
   const date = new Date(`${day}T12:00:00Z`)
   return (
     <>
@@ -64,6 +70,10 @@ function DayLabel({ day, count }: { day: string; count: number }) {
         <span className="month-day-count">
           <span aria-hidden="true">{count}</span>
           <span className="visually-hidden">{plural(count, ENTRY_COUNT)}</span>
+          {/* The cell's titles are not read out; its marks are said here. */}
+          {bodyMatch && (
+            <span className="visually-hidden">, darunter Treffer nur im Beschreibungstext</span>
+          )}
         </span>
       ) : (
         <span className="visually-hidden">keine Termine</span>
@@ -99,7 +109,7 @@ function ChosenDayEntries({ day, request }: { day: string; request: EventSearchR
     <ul className="day-entries">
       {search.items.map((event) => (
         <li key={event.id}>
-          <EventEntry event={event} day={day} variant="row" />
+          <EventEntry event={event} day={day} variant="row" match={search.matches?.[event.id]} />
         </li>
       ))}
     </ul>
@@ -109,12 +119,15 @@ function ChosenDayEntries({ day, request }: { day: string; request: EventSearchR
 interface MonthViewProps {
   /** The summary of each day with entries. */
   days: ReadonlyMap<string, DaySummary>
+  /** Where the search text was found in the entries drawn, while a search is active. */
+  matches?: DaySummaryResponse['matches'] | null
   range: DayRange
   /** The month's search, narrowed to a day when one is chosen. */
   request: EventSearchRequest
 }
 
-export default function MonthView({ days, range, request }: MonthViewProps) {
+export default function MonthView({ days, matches, range, request }: MonthViewProps) {
+  const onlyInBody = (event: DayEntry) => matches?.[event.id]?.field === 'body'
   const weeks = useMemo(() => weeksOf(range), [range])
   const today = berlinToday()
   const [chosen, setChosen] = useState<string | null>(null)
@@ -138,6 +151,7 @@ export default function MonthView({ days, range, request }: MonthViewProps) {
               {week.map((day, index) => {
                 if (!day) return <td key={index} className="month-cell is-outside" />
                 const summary = days.get(day)
+                const shown = topEntries(summary?.entries ?? [])
                 return (
                   <td
                     key={day}
@@ -151,13 +165,18 @@ export default function MonthView({ days, range, request }: MonthViewProps) {
                       aria-pressed={day === chosenDay}
                       onClick={() => setChosen(day)}
                     >
-                      <DayLabel day={day} count={summary?.count ?? 0} />
+                      <DayLabel
+                        day={day}
+                        count={summary?.count ?? 0}
+                        bodyMatch={shown.some(onlyInBody)}
+                      />
                       <span className="month-day-top" aria-hidden="true">
-                        {topEntries(summary?.entries ?? []).map((event) => (
+                        {shown.map((event) => (
                           <span
                             key={event.id}
                             className={`${event.isTop ? 'is-top' : ''} ${barClassName(event, day)}`}
                           >
+                            {onlyInBody(event) && <BodyMatchMark />}
                             {event.title}
                             {event.status !== 'planned' && ` (${labelEventStatus(event.status)})`}
                           </span>

@@ -1,13 +1,9 @@
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DaySummary } from '@domain/events-api'
 import { agendaEvent } from '@/testing/agenda-event-factory'
+import { rootPerTest } from '@/testing/test-root'
 import PreviewView from './preview-view'
-
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const WEEK = { from: '2026-11-16', to: '2026-11-22' }
 
@@ -19,22 +15,14 @@ function dayOf(day: string, shown: number, count = shown): DaySummary {
   return { day, count, entries }
 }
 
-let container: HTMLDivElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  root = createRoot(container)
-})
-afterEach(() => act(() => root.unmount()))
+const { container, render } = rootPerTest()
 
 function renderWeek(days: DaySummary[]) {
   const summaries = new Map(days.map((summary) => [summary.day, summary]))
-  act(() =>
-    root.render(
-      <MemoryRouter initialEntries={['/events/preview']}>
-        <PreviewView days={summaries} range={WEEK} />
-      </MemoryRouter>,
-    ),
+  render(
+    <MemoryRouter initialEntries={['/events/preview']}>
+      <PreviewView days={summaries} range={WEEK} />
+    </MemoryRouter>,
   )
   return [...container.querySelectorAll('.day-column')]
 }

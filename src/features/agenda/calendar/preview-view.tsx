@@ -11,7 +11,7 @@ import {
   formatShortDay,
   type DayRange,
 } from '@domain/berlin-time'
-import type { DaySummary } from '@domain/events-api'
+import type { DaySummary, DaySummaryResponse } from '@domain/events-api'
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/react/use-media-query'
 import type { EntryOccurrence } from '@/stores/entry-selection'
 import { ENTRY_COUNT, plural } from '@domain/plural'
@@ -25,11 +25,16 @@ import { chosenDay, openingDay, PREVIEW_DAY_PARAM } from './preview-day'
 
 import './agenda-calendar.css'
 import './calendar-print.css'
+import { withSearchLink } from '../search/search-link-address'
 
 const SWIPE_MIN_PX = 50
 
 /** The Liste of one day, where all its entries are; search and filters stay as they are. */
-const listOfDay = (day: string) => ({ pathname: '/events/list', search: `?from=${day}&to=${day}` })
+/** That day's Liste with the same search. */
+const listOfDay = (day: string, search: string) => ({
+  pathname: '/events/list',
+  search: withSearchLink(search, { from: day, to: day }),
+})
 
 /** The entries drawn on `days`, day by day, an entry of several days once on each. */
 function occurrencesOn(
@@ -44,10 +49,12 @@ function occurrencesOn(
 interface PreviewViewProps {
   /** The summary of each day with entries. */
   days: ReadonlyMap<string, DaySummary>
+  /** Where the search text was found in the entries drawn, while a search is active. */
+  matches?: DaySummaryResponse['matches'] | null
   range: DayRange
 }
 
-export default function PreviewView({ days: summaries, range }: PreviewViewProps) {
+export default function PreviewView({ days: summaries, matches, range }: PreviewViewProps) {
   const days = daysOf(range)
   const today = berlinToday()
   const [searchParams, setSearchParams] = useSearchParams()
@@ -139,14 +146,19 @@ export default function PreviewView({ days: summaries, range }: PreviewViewProps
                   {entries.map((event) => (
                     <li key={event.id}>
                       <SelectableEntry occurrence={{ key: `${event.id}@${day}`, entry: event }}>
-                        <EventEntry event={event} day={day} variant="compact" />
+                        <EventEntry
+                          event={event}
+                          day={day}
+                          variant="compact"
+                          match={matches?.[event.id]}
+                        />
                       </SelectableEntry>
                     </li>
                   ))}
                 </ul>
               )}
               {count > entries.length && (
-                <Link className="day-more" to={listOfDay(day)}>
+                <Link className="day-more" to={listOfDay(day, searchParams.toString())}>
                   {`Alle ${plural(count, ENTRY_COUNT)}`}
                   <span className="visually-hidden">{` am ${formatDayHeading(day)}`}</span>
                 </Link>

@@ -26,6 +26,17 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   )
 }
 
+const plainText = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/**
+ * Whether the teaser says something the description does not begin with. A submission's teaser is
+ * its description's beginning (cut with „…“, domain/submission-event.ts): shown above the whole
+ * description, the reader would read the same text twice.
+ */
+function teaserAddsToDescription(teaser: string, description: string): boolean {
+  return !plainText(description).startsWith(plainText(teaser).replace(/ …$/, ''))
+}
+
 export function EventDetail({ event }: { event: AgendaEventDetail }) {
   const [openedAt] = useState(() => Date.now())
   const isExpired = Date.parse(event.endTime) < openedAt
@@ -60,7 +71,9 @@ export function EventDetail({ event }: { event: AgendaEventDetail }) {
           {berlinZoneName(event.embargo)}
         </p>
       )}
-      {event.teaser && <p className="detail-teaser">{event.teaser}</p>}
+      {event.teaser && teaserAddsToDescription(event.teaser, event.description) && (
+        <p className="detail-teaser">{event.teaser}</p>
+      )}
       {event.description && <p className="detail-description">{event.description}</p>}
 
       <dl className="detail-fields">

@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { berlinToday, formatDayHeading } from '@domain/berlin-time'
 import type { SearchSort } from '@domain/events-api'
+import type { FeedRow } from './feed-rows'
 
 /** A day of the feed; sorted by Eingang it says that it groups by the day entries came in. */
 export const DayHeading = memo(function DayHeading({
@@ -23,3 +24,12 @@ export const DayHeading = memo(function DayHeading({
     </Heading>
   )
 })
+
+/** A list's heading row: a day, or where the search found the entries below it. */
+export function RowHeading({ row }: { row: Exclude<FeedRow, { kind: 'event' }> }) {
+  return row.kind === 'day' ? (
+    <DayHeading day={row.day} grouping={row.grouping} />
+  ) : (
+    <h2 className="day-heading">{row.heading}</h2>
+  )
+}

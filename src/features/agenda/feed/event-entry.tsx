@@ -5,9 +5,10 @@ import { Link, useLocation } from 'react-router-dom'
 import { EntryFrame } from '@/components/entry-actions/entry-actions'
 import { entryWhen } from '@domain/event-days'
 import { formatPlace, placeParts } from '@domain/event-place'
-import type { AgendaEvent, DayEntry } from '@domain/events-api'
+import type { AgendaEvent, DayEntry, EntryMatch } from '@domain/events-api'
 import { labelEventStatus } from '@domain/labels/event-fields'
 import { labelRessort } from '@domain/labels/ressorts'
+import { bodyMatch } from '../matches/matches-on-demand'
 import { MaterialTypeIcons } from './material-type-icons'
 
 export function TopMark() {
@@ -62,13 +63,22 @@ interface EventEntryProps {
   /** The day the entry is listed on; null when the list is grouped by Eingang. */
   day: string | null
   variant: 'card' | 'row' | 'compact'
+  /** Where the search text was found in it, while a search is active. */
+  match?: EntryMatch | undefined
 }
 
 /** Memoized: while the list scrolls, rows that stay in view are not rendered again. */
-export const EventEntry = memo(function EventEntry({ event, day, variant }: EventEntryProps) {
+export const EventEntry = memo(function EventEntry({
+  event,
+  day,
+  variant,
+  match,
+}: EventEntryProps) {
   const to = useDetailLink(event.id)
   const place = formatPlace(placeParts(event.location))
   const ressorts = event.ressorts.map(labelRessort).join(', ')
+  // A row cuts place and ressorts to give the title the room; the tooltip has them in full.
+  const meta = [place, ressorts].filter(Boolean).join(' · ')
   return (
     <EntryFrame eventId={event.id}>
       <Link
@@ -84,13 +94,14 @@ export const EventEntry = memo(function EventEntry({ event, day, variant }: Even
             <span className="event-title-text">{event.title}</span>
             <StatusBadge status={event.status} />
           </span>
-          <span className="event-meta">
+          <span className="event-meta" title={variant === 'row' && meta ? meta : undefined}>
             {place && <span className="event-place">{place}</span>}
             {ressorts && <span className="event-ressorts">{ressorts}</span>}
           </span>
           {variant === 'card' && event.teaser && (
             <span className="event-teaser">{event.teaser}</span>
           )}
+          {match?.field === 'body' && <bodyMatch.Component snippet={match.snippet} />}
         </span>
         {event.materialTypes && <MaterialTypeIcons types={event.materialTypes} />}
       </Link>

@@ -7,10 +7,11 @@ import type { SearchSort } from '@domain/events-api'
 import { clearSearchAtom } from '@/stores/feed-filters'
 import type { EventSearch } from '../api/search-events'
 import type { DayRange } from '@domain/berlin-time'
-import { DayHeading } from './day-heading'
+import { RowHeading } from './day-heading'
 import { EventEntry } from './event-entry'
 import { EmptyState, ErrorState, FeedSkeleton } from './feed-states'
-import { toFeedRows, type FeedRow } from './feed-rows'
+import type { FeedRow } from './feed-rows'
+import { useFeedRows } from './use-feed-rows'
 import { VirtualFeed } from './virtual-feed'
 import { withoutTopCount } from './top-filter-hint'
 import { ResultCount } from './result-count'
@@ -37,17 +38,12 @@ export default function FeedResults({
   hasFilters,
 }: FeedResultsProps) {
   const clearSearch = useSetAtom(clearSearchAtom)
-  const { from, to } = range
-  const loadedAll = search.nextCursor === null
-  const rows = useMemo(
-    () => toFeedRows(search.items, { sort, range: { from, to }, complete: loadedAll }),
-    [search.items, sort, from, to, loadedAll],
-  )
+  const rows = useFeedRows(search, sort, range)
   // Every entry loaded so far is shown (the list draws only those near the window, but all are
   // a scroll away), so all of them are what a range or „Alle sichtbaren“ covers.
   const occurrences = useMemo(
     () =>
-      rows.flatMap((row): EntryOccurrence[] =>
+      (rows ?? []).flatMap((row): EntryOccurrence[] =>
         row.kind === 'event' ? [{ key: row.key, entry: row.event }] : [],
       ),
     [rows],
@@ -57,7 +53,7 @@ export default function FeedResults({
   if (search.status === 'error' && search.items.length === 0) {
     return <ErrorState message={search.errorMessage ?? ''} onRetry={search.retry} />
   }
-  if (search.status === 'loading') return <FeedSkeleton rows={mode === 'list' ? 14 : 8} />
+  if (search.status === 'loading' || !rows) return <FeedSkeleton rows={mode === 'list' ? 14 : 8} />
   const withoutTop = withoutTopCount(search)
   if (search.items.length === 0) {
     return (
@@ -72,12 +68,17 @@ export default function FeedResults({
 
   const variant = mode === 'list' ? 'row' : 'card'
   const renderRow = (row: FeedRow) =>
-    row.kind === 'day' ? (
-      <DayHeading day={row.day} grouping={row.grouping} />
-    ) : (
+    row.kind === 'event' ? (
       <SelectableEntry occurrence={{ key: row.key, entry: row.event }}>
-        <EventEntry event={row.event} day={row.day} variant={variant} />
+        <EventEntry
+          event={row.event}
+          day={row.day}
+          variant={variant}
+          match={search.matches?.[row.event.id]}
+        />
       </SelectableEntry>
+    ) : (
+      <RowHeading row={row} />
     )
   return (
     <>

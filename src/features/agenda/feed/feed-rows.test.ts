@@ -6,7 +6,13 @@ const TWO_WEEKS = { from: '2026-11-21', to: '2026-12-04' }
 
 /** Rows as 'day' keys and 'id@day' entries, for comparing at a glance. */
 const outline = (rows: FeedRow[]) =>
-  rows.map((row) => (row.kind === 'day' ? row.day : `${row.event.id}@${row.day ?? '–'}`))
+  rows.map((row) =>
+    row.kind === 'event'
+      ? `${row.event.id}@${row.day ?? '–'}`
+      : row.kind === 'day'
+        ? row.day
+        : row.heading,
+  )
 
 const budgetWeek = agendaEvent({
   startTime: '2026-11-24T00:00:00+01:00',

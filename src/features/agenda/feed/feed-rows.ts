@@ -1,16 +1,19 @@
 // Flattens a sorted page of events into the rows the virtualized feed renders: a heading for each
 // day followed by that day's entries. Sorted by date, an entry of several days is listed on each of
-// its days in the range; sorted by Eingang, once, under the day it came in (docs/product.md#views).
+// its days in the range; sorted by Eingang, once, under the day it came in; sorted by relevance,
+// once, under where the search found it (../matches/match-rows.ts, docs/product.md#views).
 import { toBerlinDay, type DayRange } from '@domain/berlin-time'
 import { eventDaysIn } from '@domain/event-days'
 import type { AgendaEvent, SearchSort } from '@domain/events-api'
 
 export type FeedRow =
   | { kind: 'day'; day: string; grouping: SearchSort; key: string }
+  /** Sorted by relevance: „Treffer im Titel“ and the like. */
+  | { kind: 'match'; heading: string; key: string }
   | {
       kind: 'event'
       event: AgendaEvent
-      /** The day of the entry's span this row stands for; null under an Eingang heading. */
+      /** The day of the entry's span this row stands for; null under an Eingang or match heading. */
       day: string | null
       key: string
     }

@@ -26,14 +26,17 @@ interface EmptyStateProps {
   onClearSearch: () => void
   /** What the same search finds without the top filter, when that is more than nothing. */
   withoutTop?: number | null
+  /** What the top filter's „Alle anzeigen“ does, when not switching the filter off. */
+  onShowAll?: () => void
 }
 
-export function EmptyState({ hasSearch, hasFilters, onClearSearch, withoutTop }: EmptyStateProps) {
+export function EmptyState(props: EmptyStateProps) {
+  const { hasSearch, hasFilters, onClearSearch, withoutTop, onShowAll } = props
   if (withoutTop) {
     return (
       <div className="feed-empty">
         <h2>Keine Top-Einträge in diesem Zeitraum</h2>
-        <TopFilterHint shown={0} all={withoutTop} />
+        <TopFilterHint shown={0} all={withoutTop} onShowAll={onShowAll} />
         <button type="button" className={buttonClassName('quiet')} onClick={onClearSearch}>
           Suche und Filter zurücksetzen
         </button>

@@ -1,41 +1,25 @@
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { rootPerTest } from '@/testing/test-root'
 import { renderPlainRow, tenDaysOfRows } from './testing/ten-days-of-rows'
 import { VirtualFeed } from './virtual-feed'
-
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 /** Three entries a day for ten days: more rows than the virtualized list draws. */
 const rows = tenDaysOfRows(3)
 const renderRow = renderPlainRow
 
-let container: HTMLElement
-let root: Root
-beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+const { container, render } = rootPerTest()
 
 const show = (hasMore = false) =>
-  act(() =>
-    root.render(
-      <VirtualFeed
-        rows={rows}
-        label="Termine"
-        estimateDayHeight={56}
-        estimateEventHeight={96}
-        renderRow={renderRow}
-        hasMore={hasMore}
-        onEndReached={() => undefined}
-      />,
-    ),
+  render(
+    <VirtualFeed
+      rows={rows}
+      label="Termine"
+      estimateDayHeight={56}
+      estimateEventHeight={96}
+      renderRow={renderRow}
+      hasMore={hasMore}
+      onEndReached={() => undefined}
+    />,
   )
 const printed = () => container.querySelector('.printed-feed')
 

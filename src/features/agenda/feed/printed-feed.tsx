@@ -9,7 +9,7 @@ export function rowsByDay(rows: readonly FeedRow[]): FeedRow[][] {
   const days: FeedRow[][] = []
   for (const row of rows) {
     const day = days.at(-1)
-    if (row.kind === 'day' || !day) days.push([row])
+    if (row.kind !== 'event' || !day) days.push([row])
     else day.push(row)
   }
   return days

@@ -21,15 +21,30 @@ export function useShowWithoutTop() {
   return () => setRules(setTopOnly(rules, false))
 }
 
-export function TopFilterHint({ shown, all }: { shown: number; all: number }) {
+interface TopFilterHintProps {
+  shown: number
+  all: number
+  /** Where „Alle anzeigen“ leads instead of switching the filter off (the zen Top section forces it on). */
+  onShowAll?: () => void
+}
+
+/** „Nur Top-Einträge: 9 von 165 Terminen. 156 weitere ausgeblendet.“ and „Alle anzeigen“. */
+export function TopFilterHint({ shown, all, onShowAll }: TopFilterHintProps) {
   const showWithoutTop = useShowWithoutTop()
+  const hidden = all - shown
   return (
     <div className="top-filter-hint" role="status">
       <p>
-        <strong>Nur Top-Einträge:</strong> {count(shown)} Treffer
+        <strong>Nur Top-Einträge:</strong> {count(shown)} von {count(all)}{' '}
+        {all === 1 ? 'Termin' : 'Terminen'}. {count(hidden)} {hidden === 1 ? 'weiterer' : 'weitere'}{' '}
+        ausgeblendet.
       </p>
-      <Button variant="secondary" className="top-filter-hint__show" onClick={showWithoutTop}>
-        {count(all)} Treffer ohne Top-Filter anzeigen
+      <Button
+        variant="secondary"
+        className="top-filter-hint__show"
+        onClick={onShowAll ?? showWithoutTop}
+      >
+        Alle anzeigen
       </Button>
     </div>
   )

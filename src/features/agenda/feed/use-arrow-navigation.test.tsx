@@ -1,11 +1,8 @@
 import { act, useRef } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { EntryActionsContext, EntryFrame } from '@/components/entry-actions/entry-actions'
+import { rootPerTest } from '@/testing/test-root'
 import { useArrowNavigation } from './use-arrow-navigation'
-
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 function List() {
   const ref = useRef<HTMLDivElement>(null)
@@ -24,23 +21,13 @@ function List() {
   )
 }
 
-let container: HTMLElement
-let root: Root
+const { container, render } = rootPerTest()
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() =>
-    root.render(
-      <EntryActionsContext value={(id) => <button type="button">Stern {id}</button>}>
-        <List />
-      </EntryActionsContext>,
-    ),
+  render(
+    <EntryActionsContext value={(id) => <button type="button">Stern {id}</button>}>
+      <List />
+    </EntryActionsContext>,
   )
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
 })
 
 const press = (key: string) =>

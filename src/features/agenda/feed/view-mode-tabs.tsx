@@ -1,4 +1,5 @@
 import { NavLink, useLocation } from 'react-router-dom'
+import { withSearchLink } from '../search/search-link-address'
 import { CLASSIC_VIEW_MODES, VIEW_MODE_LABELS } from './view-modes'
 
 /** Switches between Standard, Liste, 7-Tage and Monat, keeping search and filters. */
@@ -15,8 +16,8 @@ export function ViewModeTabs() {
   )
 }
 
-/** Carry the start day across views; each view derives its own end. */
+/** Carry the start day and the search across views; each view derives its own end. */
 function keepFrom(search: string): string {
   const from = new URLSearchParams(search).get('from')
-  return from ? `?from=${from}` : ''
+  return withSearchLink(search, from ? { from } : {})
 }

@@ -1,11 +1,8 @@
 import { act, useLayoutEffect } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rootPerTest } from '@/testing/test-root'
 import { renderPlainRow, tenDaysOfRows } from './testing/ten-days-of-rows'
 import { VirtualFeed } from './virtual-feed'
-
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const ROW_HEIGHT = 100
 
@@ -13,20 +10,14 @@ const ROW_HEIGHT = 100
 const rows = tenDaysOfRows(4)
 const renderRow = renderPlainRow
 
-let container: HTMLElement
-let root: Root
+const { container, render } = rootPerTest()
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   // Laid out, every row is as tall as estimated.
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
     new DOMRect(0, 0, 800, ROW_HEIGHT),
   )
 })
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   vi.restoreAllMocks()
 })
 
@@ -43,21 +34,19 @@ function FirstCommit({ seen }: { seen: number[] }) {
 describe('the first entries of a list', () => {
   it('are in the first commit, only those in view; the rows beyond follow once idle', async () => {
     const seen: number[] = []
-    act(() =>
-      root.render(
-        <>
-          <VirtualFeed
-            rows={rows}
-            label="Termine"
-            estimateDayHeight={ROW_HEIGHT}
-            estimateEventHeight={ROW_HEIGHT}
-            renderRow={renderRow}
-            hasMore={false}
-            onEndReached={() => undefined}
-          />
-          <FirstCommit seen={seen} />
-        </>,
-      ),
+    render(
+      <>
+        <VirtualFeed
+          rows={rows}
+          label="Termine"
+          estimateDayHeight={ROW_HEIGHT}
+          estimateEventHeight={ROW_HEIGHT}
+          renderRow={renderRow}
+          hasMore={false}
+          onEndReached={() => undefined}
+        />
+        <FirstCommit seen={seen} />
+      </>,
     )
     const inView = Math.ceil(window.innerHeight / ROW_HEIGHT)
     // Not a render with no rows first, then another once the window has been measured.

@@ -71,7 +71,7 @@ export function VirtualFeed(props: VirtualFeedProps) {
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: (index) =>
-      rows[index]?.kind === 'day' ? props.estimateDayHeight : props.estimateEventHeight,
+      rows[index]?.kind === 'event' ? props.estimateEventHeight : props.estimateDayHeight,
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan,
     scrollMargin,

@@ -3,7 +3,7 @@
 // filter brings to 0 says how many entries the option has without it. The groups start folded, so
 // the keyboard passes them on the way to the entries; the device remembers which the user opened
 // (docs/product.md#filters).
-import { useAtom } from 'jotai'
+import { useAtom, useAtomValue } from 'jotai'
 import type { EventSearchFacets, SearchSort } from '@domain/events-api'
 import { EVENT_KINDS, MATERIAL_TYPES, type FilterRuleType } from '@domain/filter-rules'
 import {
@@ -14,7 +14,7 @@ import {
 import { FEDERAL_STATES, FEDERAL_STATE_LABELS } from '@domain/labels/federal-states'
 import { REGIONAL_SERVICES, REGIONAL_SERVICE_LABELS } from '@domain/labels/regional-services'
 import { RESSORTS, RESSORT_LABELS } from '@domain/labels/ressorts'
-import { filterRulesAtom, sortAtom } from '@/stores/feed-filters'
+import { filterRulesAtom, searchTextAtom, sortAtom } from '@/stores/feed-filters'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
 import { isTopOnly, selectedValues, setTopOnly, toggleValue } from './filter-rule-edits'
 import './filter-panel.css'
@@ -90,6 +90,7 @@ function FacetCount({ shown, all }: { shown: number; all: number | undefined }) 
 export function FilterPanel({ facets, facetsWithoutTop, id }: FilterPanelProps) {
   const [rules, setRules] = useAtom(filterRulesAtom)
   const [sort, setSort] = useAtom(sortAtom)
+  const searching = useAtomValue(searchTextAtom).trim() !== ''
   const [layout, setLayout] = useAtom(layoutPreferencesAtom)
   const setGroupOpen = (type: FilterRuleType, open: boolean) => {
     const others = layout.openFilterGroups.filter((group) => group !== type)
@@ -101,7 +102,11 @@ export function FilterPanel({ facets, facetsWithoutTop, id }: FilterPanelProps) 
       <h2 className="filter-panel-title">Filter</h2>
       <label className="filter-sort">
         <span>Sortieren nach</span>
-        <select value={sort} onChange={(event) => setSort(event.target.value as SearchSort)}>
+        <select
+          value={sort}
+          aria-describedby={sort === 'relevance' ? 'filter-sort-hint' : undefined}
+          onChange={(event) => setSort(event.target.value as SearchSort)}
+        >
           {Object.entries(SORT_OPTION_LABELS).map(([value, label]) => (
             <option key={value} value={value}>
               {label}
@@ -109,6 +114,13 @@ export function FilterPanel({ facets, facetsWithoutTop, id }: FilterPanelProps) 
           ))}
         </select>
       </label>
+      {sort === 'relevance' && (
+        <p className="filter-sort-hint" id="filter-sort-hint">
+          {searching
+            ? 'Treffer im Titel zuerst, dann Thema oder Ressort, Ort, Beschreibungstext.'
+            : 'Ohne Suchbegriff nach Datum des Termins.'}
+        </p>
+      )}
       <label className="filter-option filter-top">
         <input
           type="checkbox"

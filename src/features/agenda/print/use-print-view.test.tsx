@@ -1,12 +1,9 @@
 import { act, useEffect } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { rootPerTest } from '@/testing/test-root'
 import { usePrintView, type PrintableList } from './use-print-view'
 
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
-let root: Root
+const root = rootPerTest()
 let print: ReturnType<typeof vi.fn>
 
 type PrintView = ReturnType<typeof usePrintView>
@@ -28,7 +25,7 @@ function Probe({
 }
 
 const render = (list: PrintableList | null) =>
-  act(() => root.render(<Probe list={list} onView={(latest) => (view = latest)} />))
+  act(async () => root.render(<Probe list={list} onView={(latest) => (view = latest)} />))
 const list = (overrides: Partial<PrintableList> = {}): PrintableList => ({
   nextCursor: null,
   loadingMore: false,
@@ -38,12 +35,10 @@ const list = (overrides: Partial<PrintableList> = {}): PrintableList => ({
 })
 
 beforeEach(() => {
-  root = createRoot(document.createElement('div'))
   print = vi.fn()
   vi.stubGlobal('print', print)
 })
 afterEach(() => {
-  act(() => root.unmount())
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })

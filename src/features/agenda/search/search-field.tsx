@@ -93,8 +93,10 @@ export function SearchField({ compact = false }: { compact?: boolean }) {
               className={`search-chip chip-${chip.kind}`}
               title={chip.description}
             >
-              {chip.label}
-              <span className="visually-hidden">: {chip.description}</span>
+              {/* The sentence names the part too: read alone, it needs no label before it (the
+                  label and a hidden „: …“ were read as „Bundestag : Einträge …“). */}
+              <span aria-hidden="true">{chip.label}</span>
+              <span className="visually-hidden">{chip.description}</span>
             </li>
           ))}
         </ul>

@@ -8,6 +8,8 @@ const EXAMPLES: { example: string; meaning: string }[] = [
   { example: 'Silvester NICHT Feuerwerk', meaning: 'ohne Feuerwerk (auch NOT, -Feuerwerk)' },
   { example: 'Klima*', meaning: 'Wortanfang: Klimagipfel, Klimaschutz …' },
   { example: 'Baden-Württemberg', meaning: 'Umlaute und Bindestriche gehören zum Wort' },
+  { example: 'titel:Pressekonferenz', meaning: 'nur im Titel' },
+  { example: 'ort:"Haus der Bundespressekonferenz"', meaning: 'nur im Ort' },
 ]
 
 export default function SearchHelpText() {

@@ -1,22 +1,20 @@
 import { Provider, createStore } from 'jotai'
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_FILTERS } from '@/stores/feed-filters'
+import { rootPerTest } from '@/testing/test-root'
 import { useSearchLink } from './use-search-link'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 function Feed({ restored }: { restored: boolean }) {
   useSearchLink(DEFAULT_FILTERS, restored)
   return null
 }
 
-let root: Root
+const { render } = rootPerTest()
 const show = (restored: boolean) =>
-  act(() =>
-    root.render(
+  act(async () =>
+    render(
       <Provider store={createStore()}>
         <BrowserRouter>
           <Feed restored={restored} />
@@ -27,9 +25,7 @@ const show = (restored: boolean) =>
 
 beforeEach(() => {
   history.replaceState(null, '', '/events/standard')
-  root = createRoot(document.createElement('div'))
 })
-afterEach(() => act(() => root.unmount()))
 
 describe('useSearchLink', () => {
   it('writes the feed’s search into its address', async () => {

@@ -1,5 +1,4 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { getDefaultStore } from 'jotai'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
 import { agendaEvent } from '@/testing/agenda-event-factory'
@@ -11,24 +10,16 @@ import {
   selectVisibleAtom,
   visibleEntriesAtom,
 } from '@/stores/entry-selection'
+import { rootPerTest } from '@/testing/test-root'
 import { BulkBarSlot } from './bulk-bar-slot'
 
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
 const store = getDefaultStore()
-let container: HTMLDivElement
-let root: Root
+const { container, render } = rootPerTest()
 
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   store.set(selectionScopeAtom, crypto.randomUUID())
 })
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   vi.restoreAllMocks()
 })
 
@@ -63,7 +54,7 @@ it('asks again for a feature whose actions failed to load when entries are selec
       })
     })
   offerBulkActions(load)
-  await act(async () => root.render(<BulkBarSlot />))
+  await act(async () => render(<BulkBarSlot />))
 
   await selectOne()
   expect(buttons()).not.toContain('Exportieren')

@@ -1,5 +1,4 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { getDefaultStore } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { agendaEvent } from '@/testing/agenda-event-factory'
@@ -12,26 +11,18 @@ import {
   type SelectedEntry,
 } from '@/stores/entry-selection'
 import { messageBarAtom } from '@/stores/message-bar'
+import { rootPerTest } from '@/testing/test-root'
 import BulkBar from './bulk-bar'
 
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
-
 const store = getDefaultStore()
-let container: HTMLDivElement
-let root: Root
+const { container, render } = rootPerTest()
 let unregister: (() => void)[] = []
 
 beforeEach(() => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   store.set(selectionScopeAtom, crypto.randomUUID())
   store.set(messageBarAtom, null)
 })
 afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
   for (const remove of unregister) remove()
   unregister = []
   vi.restoreAllMocks()
@@ -53,7 +44,7 @@ function register(action: Partial<BulkAction> & Pick<BulkAction, 'id' | 'label'>
 }
 
 async function renderBar() {
-  await act(async () => root.render(<BulkBar />))
+  await act(async () => render(<BulkBar />))
 }
 
 const buttons = () =>

@@ -1,8 +1,7 @@
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { getDefaultStore } from 'jotai'
 import { MemoryRouter, useLocation } from 'react-router-dom'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { agendaEvent } from '@/testing/agenda-event-factory'
 import {
   selectionAtom,
@@ -10,18 +9,15 @@ import {
   visibleEntriesAtom,
   type EntryOccurrence,
 } from '@/stores/entry-selection'
+import { rootPerTest } from '@/testing/test-root'
 import { EventEntry } from '../feed/event-entry'
 import { SelectableEntry } from './selectable-entry'
-
-// React's act() needs to know it runs in a test environment.
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const store = getDefaultStore()
 const events = ['A', 'B', 'C'].map((title) => agendaEvent({ title }))
 const occurrences: EntryOccurrence[] = events.map((entry) => ({ key: entry.id, entry }))
 
-let container: HTMLDivElement
-let root: Root
+const { container, render } = rootPerTest()
 /** The address shown, to tell whether the detail opened. */
 function Path() {
   return <output>{useLocation().pathname}</output>
@@ -29,13 +25,10 @@ function Path() {
 const pathname = () => container.querySelector('output')?.textContent
 
 beforeEach(async () => {
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
   store.set(selectionScopeAtom, crypto.randomUUID())
   store.set(visibleEntriesAtom, occurrences)
   await act(async () =>
-    root.render(
+    render(
       <MemoryRouter initialEntries={['/events/standard']}>
         <Path />
         {events.map((event) => (
@@ -46,10 +39,6 @@ beforeEach(async () => {
       </MemoryRouter>,
     ),
   )
-})
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
 })
 
 const checkbox = (title: string) => {

@@ -4,17 +4,20 @@ import { EntryFrame } from '@/components/entry-actions/entry-actions'
 import { joinEventTimes } from '@domain/berlin-time'
 import { entryWhen } from '@domain/event-days'
 import { formatPlace, placeParts } from '@domain/event-place'
-import type { AgendaEvent } from '@domain/events-api'
+import type { AgendaEvent, EntryMatch } from '@domain/events-api'
 import { StatusBadge, useDetailLink } from '../feed/event-entry'
+import { bodyMatch } from '../matches/matches-on-demand'
 
 interface ZenEntryProps {
   event: AgendaEvent
   /** The day the entry is listed on; null when the feed is grouped by Eingang. */
   day: string | null
   dense: boolean
+  /** Where the search text was found in it, while a search is active. */
+  match?: EntryMatch | undefined
 }
 
-export function ZenEntry({ event, day, dense }: ZenEntryProps) {
+export function ZenEntry({ event, day, dense, match }: ZenEntryProps) {
   const to = useDetailLink(event.id)
   const place = formatPlace(placeParts(event.location))
   const { dates, times, spanDay } = entryWhen(event, day)
@@ -43,6 +46,7 @@ export function ZenEntry({ event, day, dense }: ZenEntryProps) {
           </span>
           {!dense && event.teaser && <span className="zen-entry-teaser">{event.teaser}</span>}
           {place && <span className="zen-entry-place">{place}</span>}
+          {match?.field === 'body' && <bodyMatch.Component snippet={match.snippet} />}
         </span>
       </Link>
     </EntryFrame>

@@ -10,15 +10,17 @@ import { useEventSearch } from '../api/search-events'
 import { buildSearchRequest } from '../search/build-search-request'
 import { DateNavigation } from '../calendar/date-navigation'
 import { rangeFromSearchParams } from '../calendar/date-range'
-import { DayHeading } from '../feed/day-heading'
+import { RowHeading } from '../feed/day-heading'
 import { EmptyState, ErrorState, FeedSkeleton } from '../feed/feed-states'
-import { toFeedRows, type FeedRow } from '../feed/feed-rows'
+import type { FeedRow } from '../feed/feed-rows'
+import { useFeedRows } from '../feed/use-feed-rows'
 import { SearchField } from '../search/search-field'
 import { useRestoredFilters } from '../filters/use-restored-filters'
 import { toZenViewMode } from '../feed/view-modes'
 import { PrintHeader } from '../print/print-header'
 import { printHeading } from '../print/print-heading'
 import { VirtualFeed } from '../feed/virtual-feed'
+import { TopFilterHint, withoutTopCount } from '../feed/top-filter-hint'
 import { ZenEntry } from './zen-entry'
 import { ZenRessortNav } from './zen-ressort-nav'
 import { applyZenSection, zenSectionFromSearchParams, zenSectionLabel } from './zen-sections'
@@ -29,7 +31,7 @@ import './zen.css'
 export default function ZenFeedPage() {
   const zenMode = toZenViewMode(useParams().viewMode)
   const classicMode = zenMode === 'preview' ? 'preview' : 'standard'
-  const [searchParams] = useSearchParams()
+  const [searchParams, setSearchParams] = useSearchParams()
   const range = rangeFromSearchParams(classicMode, searchParams, berlinToday())
   const section = zenSectionFromSearchParams(searchParams)
   const { filters, restored } = useRestoredFilters()
@@ -37,40 +39,58 @@ export default function ZenFeedPage() {
   const sectionFilters = { ...filters, filterRules: applyZenSection(filters.filterRules, section) }
   const request = buildSearchRequest(sectionFilters, range)
   const search = useEventSearch(request, { enabled: restored })
-  // Recomputed only when the page renders (new pages, new filters), not while scrolling.
-  const rows = toFeedRows(search.items, {
-    sort: filters.sort,
-    range,
-    complete: search.nextCursor === null,
-  })
+  const rows = useFeedRows(search, filters.sort, range)
   const dense = zenMode === 'list'
+  // The Top section forces the top filter on, so „Alle anzeigen“ opens Alle Einträge for the same
+  // days and search; the focus stays with the results, where the shown entries change.
+  const withoutTop = section.kind === 'top' ? withoutTopCount(search) : null
+  const showAll = () => {
+    const next = new URLSearchParams(searchParams)
+    next.set('alle', '')
+    setSearchParams(next)
+    document.getElementById(RESULTS_TARGET_ID)?.focus({ preventScroll: true })
+  }
   const renderRow = (row: FeedRow) =>
-    row.kind === 'day' ? (
-      <DayHeading day={row.day} grouping={row.grouping} />
+    row.kind === 'event' ? (
+      <ZenEntry
+        event={row.event}
+        day={row.day}
+        dense={dense}
+        match={search.matches?.[row.event.id]}
+      />
     ) : (
-      <ZenEntry event={row.event} day={row.day} dense={dense} />
+      <RowHeading row={row} />
     )
 
   let body
-  if (!restored || search.status === 'loading') body = <FeedSkeleton />
+  if (!restored || search.status === 'loading' || !rows) body = <FeedSkeleton />
   else if (search.status === 'error' && search.items.length === 0) {
     body = <ErrorState message={search.errorMessage ?? ''} onRetry={search.retry} />
   } else if (search.items.length === 0) {
     body = (
-      <EmptyState hasSearch={filters.searchText !== ''} hasFilters onClearSearch={clearSearch} />
+      <EmptyState
+        hasSearch={filters.searchText !== ''}
+        hasFilters
+        onClearSearch={clearSearch}
+        withoutTop={withoutTop}
+        onShowAll={showAll}
+      />
     )
   } else {
     body = (
-      <VirtualFeed
-        className={`zen-feed ${dense ? 'is-dense' : ''}`}
-        label={zenSectionLabel(section)}
-        rows={rows}
-        estimateDayHeight={72}
-        estimateEventHeight={dense ? 52 : 120}
-        renderRow={renderRow}
-        hasMore={search.nextCursor !== null}
-        onEndReached={search.loadMore}
-      />
+      <>
+        {withoutTop && <TopFilterHint shown={search.total} all={withoutTop} onShowAll={showAll} />}
+        <VirtualFeed
+          className={`zen-feed ${dense ? 'is-dense' : ''}`}
+          label={zenSectionLabel(section)}
+          rows={rows}
+          estimateDayHeight={72}
+          estimateEventHeight={dense ? 52 : 120}
+          renderRow={renderRow}
+          hasMore={search.nextCursor !== null}
+          onEndReached={search.loadMore}
+        />
+      </>
     )
   }
 

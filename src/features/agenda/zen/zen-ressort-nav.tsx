@@ -1,4 +1,4 @@
-// The zen navigation: Top Einträge, the ressorts, and Landesdienste opening its 13 services.
+// The zen navigation: Top Einträge, Alle Einträge, the ressorts, and Landesdienste opening its 13 services.
 import { useState } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { LANDESDIENSTE, labelRegionalService } from '@domain/labels/regional-services'
@@ -34,6 +34,7 @@ export function ZenRessortNav() {
     <nav className="zen-nav" aria-label="Ressorts">
       <ul className="zen-nav-main">
         <li>{link({ kind: 'top' })}</li>
+        <li>{link({ kind: 'all' })}</li>
         {RESSORTS.map((code) => (
           <li key={code}>{link({ kind: 'ressort', code })}</li>
         ))}

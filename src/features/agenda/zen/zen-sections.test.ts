@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { applyZenSection, zenSectionFromSearchParams } from './zen-sections'
+import {
+  applyZenSection,
+  zenSectionFromSearchParams,
+  zenSectionLabel,
+  zenSectionSearch,
+} from './zen-sections'
 
 const zenRules = [
   { type: 'FILTER_IS_TOP' as const, values: ['true'] },
@@ -21,6 +26,14 @@ describe('zen sections', () => {
       code: 'bay',
     })
     expect(zenSectionFromSearchParams(new URLSearchParams('dienst=tmn'))).toEqual({ kind: 'top' })
+  })
+
+  it('reads the section of all entries, which drops the top filter and keeps every other rule', () => {
+    const all = zenSectionFromSearchParams(new URLSearchParams('alle'))
+    expect(all).toEqual({ kind: 'all' })
+    expect(zenSectionSearch(all)).toBe('?alle')
+    expect(zenSectionLabel(all)).toBe('Alle Einträge')
+    expect(applyZenSection(zenRules, all)).toEqual([zenRules[1]])
   })
 
   it('shows all entries of a ressort, keeping the material types', () => {

@@ -74,9 +74,12 @@ export const deskEventQuery = (id: string) =>
       }),
   })
 
-/** A new event of the desk; the key makes a repeated click or retry create it once. */
+/**
+ * A new event of the desk; the key makes a repeated click or retry create it once. A possible
+ * duplicate is refused (409 POSSIBLE_DUPLICATE) unless `allowDuplicate` says the planner saw it.
+ */
 export const createDeskEvent = (
-  event: { fields: unknown; isTop: boolean },
+  event: { fields: unknown; isTop: boolean; allowDuplicate?: boolean },
   idempotencyKey: string,
 ) => httpClient.post<DeskEventResponse>(`${PLANNING_PATH}/events`, event, { idempotencyKey })
 

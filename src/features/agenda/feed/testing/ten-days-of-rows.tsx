@@ -14,4 +14,8 @@ export const tenDaysOfRows = (perDay: number) =>
   )
 
 export const renderPlainRow = (row: FeedRow) =>
-  row.kind === 'day' ? <h2>{row.day}</h2> : <p data-row={row.key}>{row.event.title}</p>
+  row.kind === 'event' ? (
+    <p data-row={row.key}>{row.event.title}</p>
+  ) : (
+    <h2>{row.kind === 'day' ? row.day : row.heading}</h2>
+  )
