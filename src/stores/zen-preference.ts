@@ -62,17 +62,23 @@ export const dismissZenPromptAtom = atom(null, async (_get, set) => {
   await localData.setPreferences({ ...stored, zenPromptDismissed: true })
 })
 
-/** Stores the user's choice on this device (telling the server is the caller's job). */
-export const chooseZenPreferenceAtom = atom(null, async (_get, set, isZen: boolean) => {
-  const value = isZen ? 'true' : 'false'
-  set(preferredViewModeIsZenAtom, value)
-  set(isUserDefinedZenPreferenceAtom, true)
+/**
+ * Stores the user's choice on this device (telling the server is the caller's job). Written before
+ * the choice shows (`showZenChoiceAtom`), so a reload right after the switch keeps it.
+ */
+export async function storeZenChoice(isZen: boolean): Promise<void> {
   const stored = await localData.getPreferences()
   await localData.setPreferences({
     ...stored,
-    preferredViewModeIsZen: value,
+    preferredViewModeIsZen: isZen ? 'true' : 'false',
     isUserDefinedZenPreference: true,
   })
+}
+
+/** Shows a stored choice: the route guards follow it at once. */
+export const showZenChoiceAtom = atom(null, (_get, set, isZen: boolean) => {
+  set(preferredViewModeIsZenAtom, isZen ? 'true' : 'false')
+  set(isUserDefinedZenPreferenceAtom, true)
 })
 
 /** Stores the default view on this device (telling the server is the caller's job). */

@@ -5,10 +5,10 @@ import { startTransition, useCallback } from 'react'
 import { useSetAtom } from 'jotai'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { resetFiltersForPresentationAtom } from '@/stores/feed-filters'
-import { chooseZenPreferenceAtom } from '@/stores/zen-preference'
+import { showZenChoiceAtom, storeZenChoice } from '@/stores/zen-preference'
 
 export function useChangePresentation() {
-  const choose = useSetAtom(chooseZenPreferenceAtom)
+  const showChoice = useSetAtom(showZenChoiceAtom)
   const resetFilters = useSetAtom(resetFiltersForPresentationAtom)
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
@@ -17,18 +17,19 @@ export function useChangePresentation() {
     async (isZen: boolean, target?: string) => {
       // Loaded on use, like the server write below: the header's switch is on the first screen.
       const paths = await import('./presentation-paths')
-      let stored: Promise<void> = Promise.resolve()
+      // Stored first: a reload right after the switch (an e2e test's page.goto did) read the old
+      // choice while the write was still under way, and the route guards sent it back.
+      await storeZenChoice(isZen)
       // One transition (the router navigates in transitions): the route guards never see the
       // new preference on the old path, which would redirect somewhere else first.
       startTransition(() => {
         resetFilters(isZen)
-        stored = choose(isZen)
+        showChoice(isZen)
         void navigate(target ?? paths.pathAfterSwitch(pathname, search, isZen))
       })
-      await stored
       const { saveZenModeOnServer } = await import('./api/profile-writes')
       await saveZenModeOnServer(isZen)
     },
-    [choose, resetFilters, navigate, pathname, search],
+    [showChoice, resetFilters, navigate, pathname, search],
   )
 }
