@@ -18,8 +18,10 @@ export function useChangePresentation() {
       // Loaded on use, like the server write below: the header's switch is on the first screen.
       const paths = await import('./presentation-paths')
       // Stored first: a reload right after the switch (an e2e test's page.goto did) read the old
-      // choice while the write was still under way, and the route guards sent it back.
-      await storeZenChoice(isZen)
+      // choice while the write was still under way, and the route guards sent it back. A device
+      // that cannot store it still shows it; the failure ends the call below, as before.
+      const stored = storeZenChoice(isZen)
+      await stored.catch(() => undefined)
       // One transition (the router navigates in transitions): the route guards never see the
       // new preference on the old path, which would redirect somewhere else first.
       startTransition(() => {
@@ -27,6 +29,7 @@ export function useChangePresentation() {
         showChoice(isZen)
         void navigate(target ?? paths.pathAfterSwitch(pathname, search, isZen))
       })
+      await stored
       const { saveZenModeOnServer } = await import('./api/profile-writes')
       await saveZenModeOnServer(isZen)
     },
