@@ -48,7 +48,10 @@ export function eventColumns(fields: EventSubmission) {
 const oneOf = <Code extends string>(codes: readonly Code[], value: string | undefined) =>
   codes.find((code) => code === value)
 
-function whenOf(row: EventRow): EventSubmission['when'] {
+/** The form's days and times of an entry's columns. */
+export function whenOf(
+  row: Pick<EventRow, 'startsAt' | 'endsAt' | 'isWholeDay'>,
+): EventSubmission['when'] {
   const startDay = toBerlinDay(row.startsAt)
   if (row.isWholeDay) {
     const lastDay = toBerlinDay(row.endsAt.getTime() - 1)

@@ -1,37 +1,40 @@
 // The desk's actions on an event's detail, for planners only (docs/product.md#planning-desk):
-// bearbeiten (the desk's form), absagen, verschieben, wieder geplant. The change shows in every view at once (status badge).
+// bearbeiten (the desk's form), absagen, verschieben (a dialog: new date or „noch offen“), wieder
+// geplant. The entry stays in every view, marked, and each view shows the change at once.
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { EventStatus } from '@domain/filter-rules'
+import type { EventStatusChange } from '@domain/planning-api'
 import { Link } from 'react-router-dom'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { failureMessage } from '@/lib/query/use-read'
 import { afterDeskWrite, changeEventStatus } from './api/planning-requests'
+import { PostponeDialog, type PostponedEvent } from './postpone-dialog'
 import './planning.css'
 
-const ACTIONS: { status: EventStatus; label: string }[] = [
-  { status: 'cancelled', label: 'Absagen' },
-  { status: 'postponed', label: 'Verschieben' },
-  { status: 'planned', label: 'Wieder geplant' },
-]
+interface PlannedEvent extends PostponedEvent {
+  id: string
+  status: EventStatus
+}
 
-export default function PlannerEventActions({
-  event,
-}: {
-  event: { id: string; status: EventStatus }
-}) {
+export default function PlannerEventActions({ event }: { event: PlannedEvent }) {
   const client = useQueryClient()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const setStatus = async (status: EventStatus) => {
+  const [postponing, setPostponing] = useState(false)
+  /** True when the change was written; the caller keeps its dialog open otherwise. */
+  const change = async (body: EventStatusChange) => {
     setBusy(true)
     setError(null)
     try {
-      await changeEventStatus(event.id, { status })
+      // One key per click: a retry of this request writes once, a corrected one is new.
+      await changeEventStatus(event.id, body, crypto.randomUUID())
       await afterDeskWrite(client)
+      return true
     } catch (cause) {
       console.error('Status nicht geändert', cause)
       setError(failureMessage(cause, 'Der Status des Termins konnte nicht geändert werden.'))
+      return false
     } finally {
       setBusy(false)
     }
@@ -45,19 +48,51 @@ export default function PlannerEventActions({
       >
         Bearbeiten
       </Link>
-      {ACTIONS.filter((action) => action.status !== event.status).map((action) => (
+      {event.status !== 'cancelled' && (
         <Button
-          key={action.status}
           variant="secondary"
           disabled={busy}
-          onClick={() => void setStatus(action.status)}
+          onClick={() => void change({ status: 'cancelled' })}
         >
-          {action.label}
+          Absagen
         </Button>
-      ))}
+      )}
+      {/* Also on a postponed entry: its open date gets one, or it moves again. */}
+      <Button
+        variant="secondary"
+        disabled={busy}
+        onClick={() => {
+          setError(null)
+          setPostponing(true)
+        }}
+      >
+        Verschieben
+      </Button>
+      {event.status !== 'planned' && (
+        <Button
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void change({ status: 'planned' })}
+        >
+          Wieder geplant
+        </Button>
+      )}
       <p aria-live="polite" className="form-error">
-        {error}
+        {postponing ? null : error}
       </p>
+      {postponing && (
+        <PostponeDialog
+          event={event}
+          busy={busy}
+          error={error}
+          onClose={() => setPostponing(false)}
+          onPostpone={(body) => {
+            void change(body).then((written) => {
+              if (written) setPostponing(false)
+            })
+          }}
+        />
+      )}
     </div>
   )
 }

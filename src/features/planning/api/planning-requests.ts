@@ -2,11 +2,10 @@
 // the queue, one submission, the decisions and edits, and the status of an event. Only planners
 // get answers; the server checks the role on every call.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import type { Static } from '@sinclair/typebox'
 import type {
   Decision,
   DeskEventResponse,
-  EventStatusChangeSchema,
+  EventStatusChange,
   QueueRequest,
   QueueResponse,
   QueueSubmission,
@@ -45,10 +44,15 @@ export const decideSubmission = (id: string, decision: Decision) =>
     decision,
   )
 
-export const changeEventStatus = (id: string, body: Static<typeof EventStatusChangeSchema>) =>
+/**
+ * Absagen, verschieben (to a new date, or „neuer Termin offen“) or wieder planen; the key makes a
+ * repeated click or retry write it once.
+ */
+export const changeEventStatus = (id: string, body: EventStatusChange, idempotencyKey: string) =>
   httpClient.post<DeskEventResponse>(
     `${PLANNING_PATH}/events/${encodeURIComponent(id)}/status`,
     body,
+    { idempotencyKey },
   )
 
 /** After a write of the desk: the queue, the submission and every agenda read are out of date. */
