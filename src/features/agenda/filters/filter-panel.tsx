@@ -77,7 +77,6 @@ interface FilterPanelProps {
   facets: EventSearchFacets | null
   /** The same search's facets without the top filter, when it is on. */
   facetsWithoutTop?: EventSearchFacets | null
-  id?: string
 }
 
 function FacetCount({ shown, all }: { shown: number; all: number | undefined }) {
@@ -95,7 +94,7 @@ function FacetCount({ shown, all }: { shown: number; all: number | undefined }) 
   )
 }
 
-export function FilterPanel({ facets, facetsWithoutTop, id }: FilterPanelProps) {
+export default function FilterPanel({ facets, facetsWithoutTop }: FilterPanelProps) {
   const [rules, setRules] = useAtom(filterRulesAtom)
   const [sort, setSort] = useAtom(sortAtom)
   const searching = useAtomValue(searchTextAtom).trim() !== ''
@@ -106,7 +105,7 @@ export function FilterPanel({ facets, facetsWithoutTop, id }: FilterPanelProps) 
       setLayout({ openFilterGroups: open ? [...others, type] : others })
   }
   return (
-    <div className="filter-panel" id={id}>
+    <div className="filter-panel">
       <h2 className="filter-panel-title">Filter</h2>
       <label className="filter-sort">
         <span>Sortieren nach</span>
