@@ -107,8 +107,11 @@ async function timeFetches(app: FastifyInstance, paths: string[], etag?: string)
   return { times, bytes }
 }
 
-export async function measureIcsFeed(): Promise<IcsFigures> {
-  const database = await openDatabase({ dataDir: 'memory://' })
+/** `database`: an empty one of the caller's (PostgreSQL), closed when done; else PGlite in memory. */
+export async function measureIcsFeed(
+  database: DatabaseHandle | undefined = undefined,
+): Promise<IcsFigures> {
+  database ??= await openDatabase({ dataDir: 'memory://' })
   const app = await buildTestApp(database)
   try {
     await seed(database)
