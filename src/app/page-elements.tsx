@@ -6,7 +6,7 @@ import { onDemand, type OnDemand } from '@/lib/react/on-demand'
 import type { PageName } from './route-table'
 
 const page = (load: () => Promise<{ default: ComponentType }>) =>
-  onDemand(load, <Spinner label="Seite wird geladen …" />)
+  onDemand(load, <Spinner label="Seite wird geladen …" />, { essential: true })
 
 export const pageElements: Record<PageName, OnDemand<object>> = {
   feed: page(() => import('@/features/agenda/feed/feed-page')),

@@ -50,11 +50,13 @@ describe('onDemand', () => {
     expect(container.textContent).toBe('Hallo Rita')
   })
 
-  it('passes a failed load to the error boundary, and a later render loads again', async () => {
+  it('passes a failed load of essential code to the error boundary, and a later render loads again', async () => {
     const failing = deferredModule()
     let attempt = 0
-    const greeting = onDemand(() =>
-      attempt++ === 0 ? failing.load() : Promise.resolve({ default: Greeting }),
+    const greeting = onDemand(
+      () => (attempt++ === 0 ? failing.load() : Promise.resolve({ default: Greeting })),
+      null,
+      { essential: true },
     )
     await act(async () =>
       render(
@@ -66,6 +68,29 @@ describe('onDemand', () => {
     await act(async () => failing.reject(new Error('offline')))
     expect(container.textContent).toBe('Fehler: offline')
     await act(async () => render(<greeting.Component key="again" name="Rita" />))
+    expect(container.textContent).toBe('Hallo Rita')
+  })
+
+  it('keeps the fallback of a part whose code failed to load, and loads it once back online', async () => {
+    const failing = deferredModule()
+    let attempt = 0
+    const greeting = onDemand(
+      () => (attempt++ === 0 ? failing.load() : Promise.resolve({ default: Greeting })),
+      <p>Lädt …</p>,
+    )
+    await act(async () =>
+      render(
+        <Boundary>
+          <greeting.Component name="Rita" />
+        </Boundary>,
+      ),
+    )
+    await act(async () => failing.reject(new Error('offline')))
+    expect(container.textContent).toBe('Lädt …')
+    expect(attempt).toBe(1)
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+    })
     expect(container.textContent).toBe('Hallo Rita')
   })
 })

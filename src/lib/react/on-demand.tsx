@@ -4,6 +4,15 @@
 // loaded code is plain state.
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react'
 
+export interface OnDemandOptions {
+  /**
+   * The page cannot work without this code: a failed load goes to the route's error boundary, like
+   * a failed React.lazy. Otherwise (a part of a page) the fallback stays and the load is tried
+   * again when the browser is back online, so a part missing offline does not take the page down.
+   */
+  essential?: boolean
+}
+
 export interface OnDemandModule<Module> {
   /** The module once loaded (undefined before); starts loading when `wanted`. */
   useModule: (wanted?: boolean) => Module | undefined
@@ -11,7 +20,10 @@ export interface OnDemandModule<Module> {
   preload: () => Promise<unknown>
 }
 
-export function onDemandModule<Module>(load: () => Promise<Module>): OnDemandModule<Module> {
+export function onDemandModule<Module>(
+  load: () => Promise<Module>,
+  { essential = false }: OnDemandOptions = {},
+): OnDemandModule<Module> {
   let loaded: Module | undefined
   let loading: Promise<unknown> | undefined
   const preload = () =>
@@ -30,19 +42,27 @@ export function onDemandModule<Module>(load: () => Promise<Module>): OnDemandMod
     // lead to a render.
     const [module, setModule] = useState(() => loaded)
     const [failure, setFailure] = useState<Error | null>(null)
+    const [attempt, setAttempt] = useState(0)
     useEffect(() => {
       if (module || !wanted) return
       let mounted = true
+      const tryAgainOnline = () => {
+        setAttempt((count) => count + 1)
+      }
       preload().then(
         () => mounted && setModule(() => loaded),
-        (error: unknown) =>
-          mounted && setFailure(error instanceof Error ? error : Error(String(error))),
+        (error: unknown) => {
+          if (!mounted) return
+          if (essential) setFailure(error instanceof Error ? error : Error(String(error)))
+          else window.addEventListener('online', tryAgainOnline, { once: true })
+        },
       )
       return () => {
         mounted = false
+        window.removeEventListener('online', tryAgainOnline)
       }
-    }, [module, wanted])
-    if (failure) throw failure // to the route's error boundary, like a failed React.lazy
+    }, [module, wanted, attempt])
+    if (failure) throw failure
     return module
   }
   return { useModule, preload }
@@ -56,8 +76,9 @@ export interface OnDemand<Props extends object> {
 export function onDemand<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   fallback: ReactNode = null,
+  options?: OnDemandOptions,
 ): OnDemand<Props> {
-  const { useModule, preload } = onDemandModule(load)
+  const { useModule, preload } = onDemandModule(load, options)
   function Component(props: Props) {
     const Loaded = useModule()?.default
     return Loaded ? <Loaded {...props} /> : fallback

@@ -18,8 +18,10 @@ import { SelectVisibleCheckbox } from '../selection/select-visible-checkbox'
 
 // Loaded on demand, as soon as Monat or 7-Tage is chosen: each is ready when the range's summary
 // has arrived, and neither page loads the other's code.
-const monthView = onDemand(() => import('./month-view'), <FeedSkeleton />)
-const previewView = onDemand(() => import('./preview-view'), <FeedSkeleton />)
+const monthView = onDemand(() => import('./month-view'), <FeedSkeleton />, { essential: true })
+const previewView = onDemand(() => import('./preview-view'), <FeedSkeleton />, {
+  essential: true,
+})
 
 /** The summaries of the range before and the range after, built as the one shown was. */
 function neighbourRequests(

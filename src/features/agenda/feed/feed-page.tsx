@@ -21,6 +21,7 @@ import { useSearchLink } from '../search/use-search-link'
 import { toClassicViewMode, VIEW_MODE_LABELS } from './view-modes'
 import { ViewModeTabs } from './view-mode-tabs'
 import { useCurrentView } from './use-current-view'
+import { useEntryMarksFor } from './entry-marks'
 import './feed-page.css'
 import './agenda-entries.css'
 import { ViewTools } from '@/components/entry-actions/agenda-tools'
@@ -39,7 +40,9 @@ import { usePrintView } from '../print/use-print-view'
 import './feed-print.css'
 
 // Loaded on demand as 7-Tage or Monat opens, while its summary is read: most readers start on a list.
-const calendarResults = onDemand(() => import('../calendar/calendar-results'), <FeedSkeleton />)
+const calendarResults = onDemand(() => import('../calendar/calendar-results'), <FeedSkeleton />, {
+  essential: true,
+})
 // The filters come after the entries: the rail's column keeps its width meanwhile, so nothing moves
 // (docs/architecture.md#start-up).
 const filterPanel = onDemand(
@@ -47,7 +50,7 @@ const filterPanel = onDemand(
   <h2 className="filter-panel-title">Filter</h2>,
 )
 // Standard and Liste: the start fetches it along with this page when it opens on one of them.
-const listResults = onDemand(loadListResults, <FeedSkeleton />)
+const listResults = onDemand(loadListResults, <FeedSkeleton />, { essential: true })
 
 /** For the start, once it has fetched this page's code and the list's (src/main.tsx). */
 export const preloadListResults = listResults.preload
@@ -83,6 +86,7 @@ export default function FeedPage() {
   useSelectionScope(mode, request)
   useCurrentView(mode, range, request)
   const printView = usePrintView(calendarMode ? null : search)
+  useEntryMarksFor(search.items)
 
   return (
     <div className={`agenda-page mode-${mode} ${filtersOpen ? 'has-filters' : ''}`}>

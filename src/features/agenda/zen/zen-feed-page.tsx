@@ -14,6 +14,7 @@ import { RowHeading } from '../feed/day-heading'
 import { EmptyState, ErrorState, FeedSkeleton } from '../feed/feed-states'
 import type { FeedRow } from '../feed/feed-rows'
 import { useFeedRows } from '../feed/use-feed-rows'
+import { useEntryMarksFor } from '../feed/entry-marks'
 import { SearchField } from '../search/search-field'
 import { useRestoredFilters } from '../filters/use-restored-filters'
 import { toZenViewMode } from '../feed/view-modes'
@@ -39,6 +40,7 @@ export default function ZenFeedPage() {
   const sectionFilters = { ...filters, filterRules: applyZenSection(filters.filterRules, section) }
   const request = buildSearchRequest(sectionFilters, range)
   const search = useEventSearch(request, { enabled: restored })
+  useEntryMarksFor(search.items)
   const rows = useFeedRows(search, filters.sort, range)
   const dense = zenMode === 'list'
   // The Top section forces the top filter on, so „Alle anzeigen“ opens Alle Einträge for the same
