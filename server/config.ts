@@ -44,6 +44,8 @@ const EnvSchema = Type.Object({
   }),
   /** Alerts: how long a delivery waits for further changes of the same entry (0 in tests). */
   ALERT_COALESCE_SECONDS: Type.Integer({ minimum: 0, maximum: 3600, default: 20 }),
+  /** Followed entries: how long further changes join a notice after the first (0 in tests). */
+  FOLLOW_COALESCE_MS: Type.Integer({ minimum: 0, maximum: 600000, default: 300 }),
   /** Job queue: how often an idle worker looks for due jobs besides being woken by NOTIFY. */
   JOB_POLL_MS: Type.Integer({ minimum: 10, maximum: 60000, default: 1000 }),
   /** Job queue: how long a claimed job is held before another worker may take it again. */
@@ -103,6 +105,7 @@ const INTEGER_VARS = new Set([
   'SEED_EVENTS',
   'SOCKET_RECHECK_SECONDS',
   'ALERT_COALESCE_SECONDS',
+  'FOLLOW_COALESCE_MS',
   'JOB_POLL_MS',
   'JOB_LEASE_SECONDS',
   'JOB_CONCURRENCY',

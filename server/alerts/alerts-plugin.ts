@@ -17,6 +17,7 @@ import { DELIVER_JOB, SEND_MAIL_JOB, sendAlertMail } from './deliver-alerts'
 import { SEND_PUSH_JOB, sendAlertPush } from './alert-push'
 import { DIGEST_JOB } from './alert-jobs'
 import { deliverDigest } from './deliver-digest'
+import { deliverFollowNotices, FOLLOW_JOB } from './deliver-follow-notices'
 import { matchChanges, MATCH_JOB } from './match-changes'
 import unsubscribeRoutes, { unsubscribeLink } from './unsubscribe-routes'
 import { unsubscribeTokens } from './unsubscribe-token'
@@ -50,7 +51,11 @@ async function alertsPlugin(
   }
   const handlers: Record<string, JobHandler> = {
     [MATCH_JOB]: () =>
-      matchChanges(database, { coalesceSeconds: config.ALERT_COALESCE_SECONDS, log: app.log }),
+      matchChanges(database, {
+        coalesceSeconds: config.ALERT_COALESCE_SECONDS,
+        followCoalesceMs: config.FOLLOW_COALESCE_MS,
+        log: app.log,
+      }),
     [DIGEST_JOB]: (job) => deliverDigest(delivery, String(job.payload.userId)),
     [SEND_PUSH_JOB]: (job) => sendAlertPush(database.db, app.push, job.payload),
   }
@@ -66,6 +71,15 @@ async function alertsPlugin(
             savedSearchId: String(job.payload.savedSearchId),
             channel: job.payload.channel as AlertChannel,
           })),
+        ),
+    },
+    // The entries' follows in one transaction: 200 followers of one entry are one job.
+    [FOLLOW_JOB]: {
+      size: DELIVERY_BATCH,
+      run: (jobs) =>
+        deliverFollowNotices(
+          delivery,
+          jobs.map((job) => String(job.payload.eventId)),
         ),
     },
     [SEND_MAIL_JOB]: {

@@ -1,7 +1,8 @@
 // The matcher (docs/architecture.md "Alerts and jobs"): reads event_changes after the cursor,
 // asks the percolator which saved searches with alerts match the changed entries (only owners whose
-// access is active count), and writes down the
-// deliveries owed, enqueueing their delivery jobs and advancing the cursor in one transaction:
+// access is active count), and writes down the deliveries owed, enqueueing their delivery jobs
+// (and a notice job for each changed entry someone follows) and advancing the cursor in one
+// transaction:
 // a crash before the commit leaves the changes to the next run, a run of another instance
 // meanwhile makes this one's commit a no-op, and the deliveries' unique key makes a repeat
 // harmless.
@@ -16,6 +17,7 @@ import {
 } from '../db/schema/index'
 import { enqueueJobs } from '../jobs/job-queue'
 import { deliveryJobKey, DELIVER_JOB } from './deliver-alerts'
+import { FOLLOW_JOB, followJobKey } from './deliver-follow-notices'
 import { percolatorOf, type AlertingSearch, type Matches } from './percolator/percolator'
 
 export const MATCH_JOB = 'alerts.match'
@@ -83,8 +85,20 @@ async function activeOwners(database: DatabaseHandle, matches: Matches): Promise
   return new Map([...matches].filter(([search]) => activeIds.has(search.owner_id)))
 }
 
+/** The changed entries someone follows, deleted ones included. */
+async function followedAmong(database: DatabaseHandle, rows: ChangeRow[]): Promise<string[]> {
+  if (!rows.length) return []
+  const followed = await database.query<{ event_id: string }>(
+    'SELECT DISTINCT event_id FROM event_follows WHERE event_id = ANY($1::text[])',
+    [[...new Set(rows.map((row) => row.event_id))]],
+  )
+  return followed.map((row) => row.event_id)
+}
+
 export interface MatchOptions {
   coalesceSeconds: number
+  /** How long a followed entry's changes gather into one notice after the first. */
+  followCoalesceMs: number
   log: FastifyBaseLogger
 }
 
@@ -104,6 +118,7 @@ async function matchRound(database: DatabaseHandle, options: MatchOptions): Prom
         await percolatorOf(database).match(database, eventIds, options.log),
       )
     : new Map<AlertingSearch, Set<string>>()
+  const followed = await followedAmong(database, rows)
 
   const owed: (typeof alertDeliveries.$inferInsert)[] = []
   const jobs: { searchId: string; channel: AlertChannel; immediate: boolean }[] = []
@@ -154,6 +169,17 @@ async function matchRound(database: DatabaseHandle, options: MatchOptions): Prom
           runAt,
           payload: { savedSearchId: job.searchId, channel: job.channel },
         })),
+    )
+    // A job already waiting for an entry takes these changes too: one notice per burst.
+    const followRunAt = new Date(Date.now() + options.followCoalesceMs)
+    await enqueueJobs(
+      tx,
+      FOLLOW_JOB,
+      followed.map((eventId) => ({
+        key: followJobKey(eventId),
+        runAt: followRunAt,
+        payload: { eventId },
+      })),
     )
     await tx
       .update(alertCursor)

@@ -11,6 +11,8 @@ export const COLLABORATION_LIMITS = {
   listItems: 500,
   /** Items a folder holds at most. */
   folderItems: 2000,
+  /** Entries one user follows at a time. */
+  follows: 1000,
   /** Longest GraphQL document, in bytes. */
   documentBytes: 8 * 1024,
   /** Deepest selection (FolderChange → folder → items → eventMetadata → location → region: 6). */

@@ -13,6 +13,7 @@ import { ApiError } from '../plugins/api-errors'
 import { COLLABORATION_LIMITS } from './collaboration-limits'
 import { favouriteMutations, favouriteQueries } from './favourites/favourite-resolvers'
 import { folderMutations } from './folders/folder-mutations'
+import { followMutations, followQueries } from './follows/follow-resolvers'
 import { folderQueries } from './folders/folder-queries'
 import { memberMutations } from './folders/member-mutations'
 import { formatErrors, refusalBody } from './format-errors'
@@ -32,11 +33,12 @@ import { readViewer } from './viewer'
 const schemaFile = new URL('./schema.graphql', import.meta.url)
 
 const resolvers: Resolvers = {
-  Query: { ...folderQueries, ...favouriteQueries, ...notificationQueries },
+  Query: { ...folderQueries, ...favouriteQueries, ...followQueries, ...notificationQueries },
   Mutation: {
     ...folderMutations,
     ...memberMutations,
     ...favouriteMutations,
+    ...followMutations,
     ...notificationMutations,
   },
 }

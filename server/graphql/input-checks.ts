@@ -49,12 +49,18 @@ export function checkedItems(items: readonly FolderItemInput[]): FolderItemInput
   return [...byId.values()]
 }
 
+const isEventId = (id: string) => id.length > 0 && id.length <= 200 && isSingleLineText(id)
+
+/** One entry's id as the agenda writes them; refused when it cannot be one. */
+export function checkedEventId(eventId: string): string {
+  if (!isEventId(eventId)) throw badInput('Eine Termin-ID ist ungültig.')
+  return eventId
+}
+
 /** Refuses the whole change when any of the entries does not exist (or no longer exists). */
 export async function requireEvents(tx: Transaction, eventIds: readonly string[]): Promise<void> {
   const wanted = [...new Set(eventIds)]
-  if (wanted.some((id) => id.length === 0 || id.length > 200 || !isSingleLineText(id))) {
-    throw badInput('Eine Termin-ID ist ungültig.')
-  }
+  wanted.forEach(checkedEventId)
   const found = await tx.select({ id: events.id }).from(events).where(inArray(events.id, wanted))
   if (found.length === wanted.length) return
   const known = new Set(found.map((row) => row.id))

@@ -172,6 +172,15 @@ export async function failJob(
   )
 }
 
+/** Milliseconds until the next waiting job is due, or null when none waits for a later time. */
+export async function msUntilNextDue(database: DatabaseHandle): Promise<number | null> {
+  const [row] = await database.query<{ ms: number | null }>(
+    `SELECT ceil(extract(epoch FROM min(run_at) - now()) * 1000)::int AS ms FROM jobs
+     WHERE run_at > now() AND failed_at IS NULL AND locked_until IS NULL`,
+  )
+  return row?.ms ?? null
+}
+
 /** Jobs waiting or running, not those given up on (/metrics: agenda_job_queue_depth). */
 export async function queueDepth(database: DatabaseHandle): Promise<number> {
   const [row] = await database.query<{ n: number }>(

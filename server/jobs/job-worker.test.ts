@@ -1,7 +1,8 @@
 // The job worker with batches and several loops (docs/architecture.md "Alerts and jobs"): every
 // job runs once however many loops and workers share the queue, a batch takes the earliest due
 // jobs of its kind, a failed batch runs its jobs alone so one bad job holds back no other, and a
-// keyed job asked to run again while it runs never runs twice at the same time.
+// keyed job asked to run again while it runs never runs twice at the same time, and a job due
+// before the next poll is run when due.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { FastifyBaseLogger } from 'fastify'
 import type { DatabaseHandle } from '../db/database'
@@ -37,13 +38,14 @@ describe.each(databaseModes())('job worker (%s)', (mode) => {
     handlers: Record<string, JobHandler>,
     batchHandlers: Record<string, BatchHandler> = {},
     concurrency = 1,
+    pollMs = 20,
   ) =>
     createJobWorker({
       database,
       handlers,
       batchHandlers,
       concurrency,
-      pollMs: 20,
+      pollMs,
       leaseSeconds: 60,
       log: quietLog,
     })
@@ -100,6 +102,20 @@ describe.each(databaseModes())('job worker (%s)', (mode) => {
     expect([...runs].sort((a, b) => a - b)).toEqual(expected)
     expect(Math.max(...batchSizes)).toBeLessThanOrEqual(7)
     expect(batchSizes.some((size) => size > 1)).toBe(true)
+  })
+
+  it('wakes for a job due before the next poll, which its NOTIFY came too early for', async () => {
+    const ran: string[] = []
+    // A poll a minute away: only the job's own due time can wake the idle loop in time.
+    const worker = workerWith({ 'test.soon': async () => void ran.push('soon') }, {}, 1, 60_000)
+    await worker.start()
+    try {
+      await enqueueJob(database.db, 'test.soon', { runAt: new Date(Date.now() + 300) })
+      await until(async () => ran.length === 1)
+    } finally {
+      await worker.stop()
+    }
+    expect(ran).toEqual(['soon'])
   })
 
   it('claims a batch earliest first, only of its kind, and never a job another worker holds', async () => {

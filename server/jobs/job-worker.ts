@@ -1,6 +1,7 @@
 // One worker per process (docs/architecture.md "Alerts and jobs"): `concurrency` loops each claim a
 // due job and run its handler; a kind with a batch handler takes up to its batch size of due jobs
-// of that kind at once. Idle, a loop sleeps until a NOTIFY on agenda_jobs or the next poll.
+// of that kind at once. Idle, a loop sleeps until a NOTIFY on agenda_jobs, the next poll or the
+// next waiting job's due time, whichever comes first.
 // Stopping waits for the jobs in hand, so a clean shutdown leaves no job half done; a crash leaves
 // them to their lease.
 import type { FastifyBaseLogger } from 'fastify'
@@ -11,6 +12,7 @@ import {
   completeJobs,
   failJob,
   JOBS_CHANNEL,
+  msUntilNextDue,
   type ClaimedJob,
 } from './job-queue'
 
@@ -107,9 +109,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     return true
   }
 
-  const sleep = () =>
+  const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(done, options.pollMs)
+      const timer = setTimeout(done, ms)
       function done() {
         clearTimeout(timer)
         sleepers.delete(done)
@@ -117,6 +119,14 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
       sleepers.add(done)
     })
+  const untilNextPoll = async () => {
+    try {
+      const due = await msUntilNextDue(database)
+      return due === null ? options.pollMs : Math.min(options.pollMs, Math.max(due, 1))
+    } catch {
+      return options.pollMs // the database away for a moment, as above
+    }
+  }
   const wakeAll = () => {
     for (const wake of [...sleepers]) wake()
   }
@@ -129,7 +139,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         // The database away for a moment: try again at the next poll.
         log.warn({ err: error }, 'job worker could not claim a job')
       }
-      if (!stopped) await sleep()
+      // A job due sooner than the next poll (a followed entry's notice, due in a fraction of a
+      // second) wakes the loop itself: its NOTIFY came when it was enqueued, before it was due.
+      if (!stopped) await sleep(await untilNextPoll())
     }
   }
 

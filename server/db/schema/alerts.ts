@@ -65,6 +65,8 @@ export const alertDeliveries = pgTable(
   ],
 )
 
+export type NotificationSource = 'search' | 'follow'
+
 /** An entry of a user's notification centre. */
 export const notifications = pgTable(
   'notifications',
@@ -81,6 +83,10 @@ export const notifications = pgTable(
     eventTitle: text('event_title').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     change: text('change').$type<EventChangeKind>().notNull(),
+    /** What brought it: a saved search's alert, or an entry the user follows. */
+    source: text('source').$type<NotificationSource>().notNull().default('search'),
+    /** A followed entry's change in words („verschoben von 10:00 auf 11:30“); null for alerts. */
+    detail: text('detail'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -90,12 +90,25 @@ export type Favourite = {
   createdAt: Scalars['DateTime']['output'];
 };
 
+/**
+ * An agenda entry I follow: I am told when its time, place or status changes
+ * (docs/product.md#following-an-entry).
+ */
+export type Follow = {
+  __typename?: 'Follow';
+  /** The agenda entry's id (eventID). */
+  eventId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
   myFolders: Array<Folder>;
   /** null when the folder does not exist or the caller is not a member: the two are indistinguishable. */
   folder: Maybe<Folder>;
   myFavourites: Array<Favourite>;
+  /** The entries I follow, newest first. */
+  myFollows: Array<Follow>;
   /** My notification centre, newest first, `first` (at most 50, default 20) after the cursor `after`. */
   myNotifications: NotificationPage;
 };
@@ -130,6 +143,10 @@ export type Mutation = {
   leaveFolder: Scalars['ID']['output'];
   favourite: Array<Favourite>;
   unfavourite: Array<Favourite>;
+  /** Follows the entry (at most 1,000 at a time); following it again changes nothing. */
+  followEvent: Array<Follow>;
+  /** Ends following the entry; ending it again changes nothing. */
+  unfollowEvent: Array<Follow>;
   /** Marks my notifications `ids` read, or all of them with `all: true`; others' ids are ignored. */
   markNotificationsRead: NotificationsState;
 };
@@ -222,6 +239,20 @@ export type MutationUnfavouriteArgs = {
 
 
 /** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationFollowEventArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationUnfollowEventArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
 export type MutationMarkNotificationsReadArgs = {
   clientMutationId: Scalars['ID']['input'];
   ids?: InputMaybe<Array<Scalars['ID']['input']>>;
@@ -299,12 +330,22 @@ export type Notification = {
   startTime: Scalars['DateTime']['output'];
   /** CREATED, CHANGED or CANCELLED („abgesagt“). */
   change: AgendaChangeKind;
+  /** The alerting search's name; empty for a followed entry's notice. */
   searchName: Scalars['String']['output'];
-  /** null once the search was deleted. */
+  /** null once the search was deleted, and for a followed entry's notice. */
   savedSearchId: Maybe<Scalars['ID']['output']>;
+  source: NotificationSource;
+  /** A followed entry's change in words („verschoben von 10:00 auf 11:30“); null for an alert. */
+  detail: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   read: Scalars['Boolean']['output'];
 };
+
+export type NotificationSource =
+  /** An alert of a saved search. */
+  | 'SEARCH'
+  /** A change of an entry I follow. */
+  | 'FOLLOW';
 
 export type NotificationPage = {
   __typename?: 'NotificationPage';
@@ -432,6 +473,7 @@ export type ResolversTypes = {
   Folder: ResolverTypeWrapper<Folder>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Favourite: ResolverTypeWrapper<Favourite>;
+  Follow: ResolverTypeWrapper<Follow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   FolderItemInput: FolderItemInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -441,6 +483,7 @@ export type ResolversTypes = {
   AgendaEntryChange: ResolverTypeWrapper<AgendaEntryChange>;
   AgendaChange: ResolverTypeWrapper<AgendaChange>;
   Notification: ResolverTypeWrapper<Notification>;
+  NotificationSource: NotificationSource;
   NotificationPage: ResolverTypeWrapper<NotificationPage>;
   NotificationsState: ResolverTypeWrapper<NotificationsState>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -460,6 +503,7 @@ export type ResolversParentTypes = {
   Folder: Folder;
   Int: Scalars['Int']['output'];
   Favourite: Favourite;
+  Follow: Follow;
   Query: Record<PropertyKey, never>;
   FolderItemInput: FolderItemInput;
   Mutation: Record<PropertyKey, never>;
@@ -528,10 +572,16 @@ export type FavouriteResolvers<ContextType = GraphqlContext, ParentType extends 
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type FollowResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Follow'] = ResolversParentTypes['Follow']> = {
+  eventId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   myFolders?: Resolver<Array<ResolversTypes['Folder']>, ParentType, ContextType>;
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'id'>>;
   myFavourites?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType>;
+  myFollows?: Resolver<Array<ResolversTypes['Follow']>, ParentType, ContextType>;
   myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
 };
 
@@ -547,6 +597,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   leaveFolder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveFolderArgs, 'clientMutationId' | 'folderId'>>;
   favourite?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType, RequireFields<MutationFavouriteArgs, 'clientMutationId' | 'eventIds'>>;
   unfavourite?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType, RequireFields<MutationUnfavouriteArgs, 'clientMutationId' | 'eventIds'>>;
+  followEvent?: Resolver<Array<ResolversTypes['Follow']>, ParentType, ContextType, RequireFields<MutationFollowEventArgs, 'clientMutationId' | 'eventId'>>;
+  unfollowEvent?: Resolver<Array<ResolversTypes['Follow']>, ParentType, ContextType, RequireFields<MutationUnfollowEventArgs, 'clientMutationId' | 'eventId'>>;
   markNotificationsRead?: Resolver<ResolversTypes['NotificationsState'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'clientMutationId'>>;
 };
 
@@ -579,6 +631,8 @@ export type NotificationResolvers<ContextType = GraphqlContext, ParentType exten
   change?: Resolver<ResolversTypes['AgendaChangeKind'], ParentType, ContextType>;
   searchName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   savedSearchId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['NotificationSource'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   read?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -610,6 +664,7 @@ export type Resolvers<ContextType = GraphqlContext> = {
   FolderItem?: FolderItemResolvers<ContextType>;
   Folder?: FolderResolvers<ContextType>;
   Favourite?: FavouriteResolvers<ContextType>;
+  Follow?: FollowResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   FolderChange?: FolderChangeResolvers<ContextType>;

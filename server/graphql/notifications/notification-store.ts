@@ -72,6 +72,8 @@ export async function notificationPage(
     change: KINDS[row.change],
     searchName: row.searchName,
     savedSearchId: row.savedSearchId,
+    source: row.source === 'follow' ? 'FOLLOW' : 'SEARCH',
+    detail: row.detail,
     createdAt: row.createdAt.toISOString(),
     read: row.readAt !== null,
   }))

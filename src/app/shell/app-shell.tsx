@@ -46,9 +46,12 @@ function PlannerEventActions({ event }: { event: Parameters<AgendaTools['detail'
   const isPlanner = useAtomValue(profileAtom)?.isPlanner === true
   return isPlanner ? <plannerEventActions.Component event={event} /> : null
 }
+// „Termin folgen“ loads with a detail, like the exports (docs/product.md#following-an-entry).
+const followButton = onDemand(() => import('@/features/collaboration/follows/follow-button'))
 const agendaTools: AgendaTools = {
   detail: (event) => (
     <>
+      <followButton.Component eventId={event.id} />
       <exportTool.Component tool="detail" event={event} />
       <PlannerEventActions event={event} />
     </>

@@ -1,6 +1,7 @@
 // The notification centre (docs/product.md#alerts), loaded when the bell is pressed: the newest
-// alerts with the search's name, the entry's Berlin time and a link to it, and „Alle als gelesen
-// markieren“. The unread count in the header follows by the subscription.
+// alerts with the search's name (for an entry I follow: what changed), the entry's Berlin time and
+// a link to it, and „Alle als gelesen markieren“. The unread count in the header follows by the
+// subscription.
 import { useEffect, useState } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { formatDateTime } from '@domain/berlin-time'
@@ -22,6 +23,12 @@ const CHANGE_LABELS: Record<Item['change'], string> = {
   CANCELLED: 'Abgesagt',
   DELETED: 'Gelöscht',
 }
+
+/** A search's alert names the kind of change; a followed entry's notice says what changed. */
+const headline = (item: Item) =>
+  item.source === 'FOLLOW' && item.detail
+    ? `${item.eventTitle}: ${item.detail}`
+    : `${CHANGE_LABELS[item.change]}: ${item.eventTitle}`
 
 function detailPath(pathname: string, eventId: string): string {
   const base = pathname.startsWith('/zen') ? '/zen/preview' : '/events/standard'
@@ -62,7 +69,10 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
       ) : items === null ? (
         <p>Wird geladen …</p>
       ) : items.length === 0 ? (
-        <p>Noch keine Benachrichtigungen. Schalten Sie sie bei einer gespeicherten Suche ein.</p>
+        <p>
+          Noch keine Benachrichtigungen. Schalten Sie sie bei einer gespeicherten Suche ein oder
+          folgen Sie einem Termin.
+        </p>
       ) : (
         <ul className="favourites-list">
           {items.map((item) => (
@@ -74,10 +84,13 @@ export default function NotificationsPanel({ onClose }: { onClose: () => void })
               >
                 <span className="favourites-title">
                   {item.read ? '' : '● '}
-                  {CHANGE_LABELS[item.change]}: {item.eventTitle}
+                  {headline(item)}
                 </span>
                 <span className="favourites-when">
-                  {formatDateTime(item.startTime)} · Suche „{item.searchName}“
+                  {formatDateTime(item.startTime)} ·{' '}
+                  {item.source === 'FOLLOW'
+                    ? 'Termin, dem Sie folgen'
+                    : `Suche „${item.searchName}“`}
                 </span>
               </Link>
             </li>
