@@ -105,7 +105,7 @@ export default defineConfig({
           ],
           environment: 'node',
           // One migrated PGlite cluster for the run; each suite's database starts from a copy.
-          globalSetup: ['tests/support/server/pglite-template.ts'],
+          globalSetup: ['tests/support/server/database-templates.ts'],
           testTimeout: 30_000,
           // Setting up a PGlite app (migrations, seed) on a loaded two-core machine can take a minute.
           hookTimeout: 120_000,

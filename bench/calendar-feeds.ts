@@ -3,10 +3,10 @@
 // time per request around `inject` (bench/export-ics.ts); prints figures, asserts nothing.
 //   npm run bench:feeds                  PGlite in memory
 //   with DATABASE_URL                    also PostgreSQL, in a database of its own made and dropped
-import pg from 'pg'
 import { openDatabase } from '../server/db/database'
 import { measureIcsFeed, type IcsFigures } from './export-ics'
 import { machineLoad } from './figures'
+import { createScratchDatabase } from '../tests/support/server/scratch-postgres'
 
 const GOAL_MS = 10
 
@@ -23,20 +23,11 @@ function print(kind: string, figures: IcsFigures) {
 
 /** The figures on a fresh PostgreSQL database beside the one `serverUrl` names. */
 async function onPostgres(serverUrl: string) {
-  const name = `agenda_bench_feeds_${process.pid}`
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: serverUrl })
-    await client.connect()
-    await client.query(sql)
-    await client.end()
-  }
-  await admin(`CREATE DATABASE ${name}`)
+  const scratch = await createScratchDatabase(serverUrl, 'agenda_bench_feeds')
   try {
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    return await measureIcsFeed(await openDatabase({ databaseUrl: url.toString(), dataDir: '' }))
+    return await measureIcsFeed(await openDatabase({ databaseUrl: scratch.url, dataDir: '' }))
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
+    await scratch.drop()
   }
 }
 

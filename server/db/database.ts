@@ -52,7 +52,7 @@ export interface DatabaseOptions {
   dataDir: string
   /**
    * PGlite only: a dump of a migrated data directory to start from (tests, which would otherwise
-   * create and migrate a cluster for every suite; tests/support/server/pglite-template.ts).
+   * create and migrate a cluster for every suite; tests/support/server/database-templates.ts).
    */
   pgliteTemplate?: string
 }

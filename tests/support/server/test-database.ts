@@ -1,8 +1,8 @@
 // Test databases: PGlite in memory always, and a fresh PostgreSQL database per test file when
 // DATABASE_URL is set, so each API suite runs against both modes without sharing state.
-import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type DatabaseHandle } from '../../../server/db/database'
+import { createScratchDatabase } from './scratch-postgres'
 
 export type DatabaseMode = 'pglite' | 'postgres'
 
@@ -20,7 +20,7 @@ export interface TestDatabase {
 
 export async function openTestDatabase(mode: DatabaseMode): Promise<TestDatabase> {
   if (mode === 'pglite') {
-    // A copy of the run's migrated cluster (pglite-template.ts), in memory.
+    // A copy of the run's migrated cluster (database-templates.ts), in memory.
     const database = await openDatabase({
       dataDir: 'memory://',
       pgliteTemplate: inject('pgliteTemplate'),
@@ -29,23 +29,19 @@ export async function openTestDatabase(mode: DatabaseMode): Promise<TestDatabase
   }
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) throw new Error('DATABASE_URL is needed for the PostgreSQL mode')
-  const name = `agenda_test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = new pg.Client({ connectionString: serverUrl })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' })
+  // A copy of the run's migrated template (database-templates.ts); migrated from empty without.
+  const scratch = await createScratchDatabase(
+    serverUrl,
+    'agenda_test',
+    inject('postgresTemplate') ?? undefined,
+  )
+  const database = await openDatabase({ databaseUrl: scratch.url, dataDir: 'memory://' })
   return {
     database,
-    url: url.toString(),
+    url: scratch.url,
     async drop() {
       await database.close()
-      const cleanup = new pg.Client({ connectionString: serverUrl })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
+      await scratch.drop()
     },
   }
 }
