@@ -8,7 +8,7 @@ import { EntryActionsContext } from '@/components/entry-actions/entry-actions'
 import { UpdatePrompt } from '@/components/offline/update-prompt'
 import { Spinner } from '@/components/ui/spinner'
 import { SignOutQuestion } from '@/features/sign-out/sign-out-question'
-import { authStateAtom, profileAtom } from '@/lib/auth/auth-atoms'
+import { authStateAtom } from '@/lib/auth/auth-atoms'
 import { whenFirstScreenSettled } from '@/lib/query/first-screen-settled'
 import { onDemand } from '@/lib/react/on-demand'
 import { calendarSubscriptionAtom } from '@/stores/agenda-export'
@@ -32,30 +32,21 @@ const favouriteStar = onDemand(async () => {
 
 const renderFavouriteStar = (eventId: string) => <favouriteStar.Component eventId={eventId} />
 
-// Export's buttons load when a detail or a view first shows them, once the first screen has
-// settled: they come in one file with the rest of what the start loads after it
-// (docs/architecture.md#start-up), which must not compete with the first entries. The dialog
-// loads when it opens.
+// Export's „Als PDF“ loads when a view first shows it, once the first screen has settled: it comes
+// in one file with the rest of what the start loads after it (docs/architecture.md#start-up),
+// which must not compete with the first entries. The dialog loads when it opens.
 const exportTool = onDemand(async () => {
   await whenFirstScreenSettled()
   return import('@/features/export/export-tool')
 })
-// The planning desk's status actions load for planners only (docs/product.md#planning-desk).
-const plannerEventActions = onDemand(() => import('@/features/planning/planner-event-actions'))
-function PlannerEventActions({ event }: { event: Parameters<AgendaTools['detail']>[0] }) {
-  const isPlanner = useAtomValue(profileAtom)?.isPlanner === true
-  return isPlanner ? <plannerEventActions.Component event={event} /> : null
-}
-// „Termin folgen“ loads with a detail, like the exports (docs/product.md#following-an-entry).
-const followButton = onDemand(() => import('@/features/collaboration/follows/follow-button'))
+// What stands beside an entry's detail („Termin folgen“, its exports, the desk's status actions)
+// is one file that loads with the first detail, once the first screen has settled.
+const detailTools = onDemand(async () => {
+  await whenFirstScreenSettled()
+  return import('./detail-tools')
+})
 const agendaTools: AgendaTools = {
-  detail: (event) => (
-    <>
-      <followButton.Component eventId={event.id} />
-      <exportTool.Component tool="detail" event={event} />
-      <PlannerEventActions event={event} />
-    </>
-  ),
+  detail: (event) => <detailTools.Component event={event} />,
   view: <exportTool.Component tool="view" />,
 }
 

@@ -3,7 +3,6 @@
 // set offline is sent once the app is back online. The notices themselves come from the server.
 import { useEffect, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { Icon } from '@/components/ui/icon'
 import { useCollaborationClient } from '@/lib/apollo/collaboration-session'
 import { showMessage } from '@/stores/message-bar'
 import { MyFollowsDocument, type MyFollowsQuery } from '../api/generated/operations'
@@ -82,7 +81,10 @@ export default function FollowButton({ eventId }: { eventId: string }) {
       title={following === null ? 'Wird geladen …' : FOLLOW_HINT}
       onClick={() => void toggle()}
     >
-      <Icon name="bell" size="small" />
+      {/* Drawn here, not in the shared icon set: that set is part of the first screen. */}
+      <svg className="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+        <path d="M18 16v-5a6 6 0 00-12 0v5l-2 2.5h16zM10 21h4" />
+      </svg>
       {following ? 'Folge ich' : 'Termin folgen'}
     </Button>
   )
