@@ -25,6 +25,7 @@ function agendaEntry(fields: Partial<FolderListSource> = {}): FolderListSource {
     startTime: '2026-11-23T10:00:00+01:00',
     endTime: '2026-11-23T11:00:00+01:00',
     isWholeDay: false,
+    embargo: null,
     location: location({ city: 'Berlin', country: 'Deutschland' }),
     ...fields,
   }
@@ -42,7 +43,15 @@ describe('toFolderListItem', () => {
         endTime: '2026-11-23T11:00:00+01:00',
         location: { region: 'Berlin', country: null },
         isWholeDay: false,
+        embargo: null,
       },
+    })
+  })
+
+  it('keeps the Sperrfrist, so the folder can say it while it holds', () => {
+    const embargo = '2026-11-23T08:00:00.000Z'
+    expect(toFolderListItem(agendaEntry({ embargo }), 'h.example')).toMatchObject({
+      eventMetadata: { embargo },
     })
   })
 

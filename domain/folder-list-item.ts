@@ -12,6 +12,8 @@ export interface FolderItemMetadata {
   endTime: string
   location: FolderItemLocation
   isWholeDay: boolean
+  /** The Sperrfrist, past or ahead; null without one. */
+  embargo: string | null
 }
 
 interface FolderListItemBase {
@@ -28,7 +30,7 @@ export type FolderListItem =
 
 export type FolderListSource = Pick<
   AgendaEvent,
-  'id' | 'kind' | 'title' | 'startTime' | 'endTime' | 'isWholeDay'
+  'id' | 'kind' | 'title' | 'startTime' | 'endTime' | 'isWholeDay' | 'embargo'
 > & {
   /** Only what the place rule reads, so a folder's read selects no more. */
   location: Pick<AgendaEvent['location'], 'name' | 'city' | 'area' | 'locality' | 'country'>
@@ -56,6 +58,7 @@ export function toFolderListItem(event: FolderListSource, previewHost: string): 
     endTime: event.endTime,
     location: { region, country },
     isWholeDay: event.isWholeDay,
+    embargo: event.embargo,
   }
   return event.kind === 'topic'
     ? { ...base, topicMetadata: metadata }

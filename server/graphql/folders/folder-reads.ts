@@ -111,6 +111,7 @@ async function readItems(db: Database, ids: readonly string[], previewHost: stri
       startsAt: events.startsAt,
       endsAt: events.endsAt,
       isWholeDay: events.isWholeDay,
+      embargoAt: events.embargoAt,
       locationName: events.locationName,
       city: events.city,
       area: events.area,
@@ -132,6 +133,7 @@ async function readItems(db: Database, ids: readonly string[], previewHost: stri
           startTime: row.startsAt.toISOString(),
           endTime: row.endsAt.toISOString(),
           isWholeDay: row.isWholeDay,
+          embargo: row.embargoAt?.toISOString() ?? null,
           location: {
             name: row.locationName,
             city: row.city,

@@ -53,6 +53,8 @@ export type ItemMetadata = {
   endTime: Scalars['DateTime']['output'];
   location: ItemLocation;
   isWholeDay: Scalars['Boolean']['output'];
+  /** The entry's Sperrfrist (docs/product.md#embargo), past or ahead; null without one. */
+  embargo: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** The folder-list item (docs/product.md#folders): a topic carries topicMetadata, every other kind eventMetadata. */
@@ -542,6 +544,7 @@ export type ItemMetadataResolvers<ContextType = GraphqlContext, ParentType exten
   endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['ItemLocation'], ParentType, ContextType>;
   isWholeDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  embargo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type FolderItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FolderItem'] = ResolversParentTypes['FolderItem']> = {

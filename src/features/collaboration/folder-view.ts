@@ -22,6 +22,8 @@ export interface ItemMetadataView {
   startTime: string
   endTime: string
   isWholeDay: boolean
+  /** The Sperrfrist, past or ahead; absent from folders read before it was asked for. */
+  embargo?: string | null
   location: { region?: string | null; country?: string | null }
 }
 

@@ -1,7 +1,9 @@
-// One entry of an open folder: kind and time, a link to the event, place, note and who added it;
+// One entry of an open folder: kind and time, a link to the event, place, a Sperrfrist still ahead
+// (docs/product.md#embargo), note and who added it;
 // editors and owners get a button to take it out again.
 import type { CSSProperties, Ref } from 'react'
 import { Link } from 'react-router-dom'
+import { embargoNotice } from '@domain/embargo'
 import { formatPlace } from '@domain/event-place'
 import { Icon } from '@/components/ui/icon'
 import { ITEM_KIND_LABELS, type FolderItemView } from '../folder-view'
@@ -31,6 +33,8 @@ export function FolderItemLine({
 }: FolderItemLineProps) {
   const metadata = metadataOf(item)
   const place = metadata ? formatPlace(metadata.location) : ''
+  // Read when the line is drawn: the folder draws its lines again as it changes.
+  const embargo = embargoNotice(metadata?.embargo, Date.now())
   return (
     <li
       ref={rowRef}
@@ -49,6 +53,12 @@ export function FolderItemLine({
         {item.title}
       </Link>
       {place && <p className="collab-item__place">{place}</p>}
+      {embargo && (
+        <p className="collab-item__embargo">
+          <Icon name="lock" size="xs" />
+          {embargo}
+        </p>
+      )}
       {item.note && <p className="collab-item__note">{item.note}</p>}
       <p className="collab-item__added">Hinzugefügt von {item.addedBy.name}</p>
       {onRemove && (

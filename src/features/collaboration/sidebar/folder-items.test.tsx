@@ -39,6 +39,8 @@ const all = (selector: string) => [...container.querySelectorAll<HTMLElement>(se
 const byLabel = (label: string) => container.querySelector<HTMLElement>(`[aria-label="${label}"]`)
 
 const rita = { id: 'u1', name: 'Rita Redaktion' }
+// Ahead of the test's clock (set below): the first entry's Sperrfrist still holds.
+const EMBARGO = '2026-11-24T08:00:00Z'
 const karla = { id: 'u2', name: 'Karla Kollegin' }
 
 function folder(myRole: FolderRole = 'OWNER'): FolderDetailView {
@@ -60,6 +62,7 @@ function folder(myRole: FolderRole = 'OWNER'): FolderDetailView {
           startTime: '2026-11-24T09:00:00Z',
           endTime: '2026-11-24T10:00:00Z',
           isWholeDay: false,
+          embargo: EMBARGO,
           location: { region: 'Potsdam', country: null },
         },
         addedBy: karla,
@@ -104,6 +107,18 @@ describe('FolderItems', () => {
     expect(link?.getAttribute('href')).toBe('/events/standard/detail/e1')
     expect(second).toContain('ThemaMi., 25.11., ganztägig')
     expect(second).toContain('Paris, Frankreich')
+  })
+
+  it('says a Sperrfrist while it holds, and not once it has passed', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-23T12:00:00Z'), toFake: ['Date'] })
+    renderItems('READER')
+    expect(all('.collab-item__embargo').map((line) => line.textContent)).toEqual([
+      'Sperrfrist bis 24.11., 09:00 Uhr',
+    ])
+    vi.setSystemTime(new Date('2026-11-24T08:00:01Z'))
+    renderItems('READER')
+    expect(all('.collab-item__embargo')).toHaveLength(0)
+    vi.useRealTimers()
   })
 
   it('lets owners and editors remove an entry, not readers', () => {

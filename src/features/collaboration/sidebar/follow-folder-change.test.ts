@@ -30,6 +30,7 @@ const item = (id: string, startTime: string, title = `Termin ${id}`) => ({
     startTime,
     endTime: startTime,
     isWholeDay: false,
+    embargo: null,
     location: { __typename: 'ItemLocation' as const, region: 'Berlin', country: null },
   },
   addedBy: { __typename: 'Colleague' as const, name: 'Rita' },
