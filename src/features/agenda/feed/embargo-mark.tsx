@@ -3,7 +3,7 @@
 // screen reader says it with the title. The wording is domain/embargo.ts, as in every export.
 import { embargoNotice } from '@domain/embargo'
 import { Icon } from '@/components/ui/icon'
-import { useEmbargoClock } from './use-embargo-clock'
+import { useEmbargoClock } from '@/lib/react/use-embargo-clock'
 import './embargo-mark.css'
 
 export default function EmbargoMark({ embargo }: { embargo: string }) {

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom'
 import { embargoNotice } from '@domain/embargo'
 import { formatPlace } from '@domain/event-place'
 import { Icon } from '@/components/ui/icon'
+import { useEmbargoClock } from '@/lib/react/use-embargo-clock'
 import { ITEM_KIND_LABELS, type FolderItemView } from '../folder-view'
 import { folderItemWhen } from './folder-item-when'
 
@@ -33,8 +34,7 @@ export function FolderItemLine({
 }: FolderItemLineProps) {
   const metadata = metadataOf(item)
   const place = metadata ? formatPlace(metadata.location) : ''
-  // Read when the line is drawn: the folder draws its lines again as it changes.
-  const embargo = embargoNotice(metadata?.embargo, Date.now())
+  const embargo = embargoNotice(metadata?.embargo, useEmbargoClock([metadata?.embargo]))
   return (
     <li
       ref={rowRef}
