@@ -87,14 +87,21 @@ async function feedPaths(app: FastifyInstance, database: DatabaseHandle, fetches
   return paths
 }
 
-/** Times `RUNS` fetches spread over the feeds, each feed up to its limit. */
+/**
+ * Times `RUNS` fetches spread over the feeds, each feed up to its limit. Conditional fetches
+ * (`etag`) come from a client that holds the text: each feed was served once before (an hourly
+ * poll after an earlier one), and that fetch is not timed.
+ */
 async function timeFetches(app: FastifyInstance, paths: string[], etag?: string) {
   const times: number[] = []
   let bytes = 0
+  const perFeed = etag ? FEED_LIMIT.burst - 1 : FEED_LIMIT.burst
   for (let run = 0; run < RUNS; run += 1) {
+    const url = paths[Math.floor(run / perFeed)] ?? ''
+    if (etag && run % perFeed === 0) await app.inject({ url, remoteAddress: '10.8.0.2' })
     const started = performance.now()
     const answer = await app.inject({
-      url: paths[Math.floor(run / FEED_LIMIT.burst)] ?? '',
+      url,
       headers: etag ? { 'if-none-match': etag } : {},
       remoteAddress: `10.9.${Math.floor(run / 50)}.${run % 50}`,
     })
@@ -113,14 +120,15 @@ export async function measureIcsFeed(database?: DatabaseHandle): Promise<IcsFigu
   const app = await buildTestApp(database)
   try {
     await seed(database)
-    const paths = await feedPaths(app, database, 2 * RUNS + FEED_LIMIT.burst)
+    const paths = await feedPaths(app, database, 3 * RUNS + FEED_LIMIT.burst)
     const started = performance.now()
     const warm = await app.inject({ url: paths.at(-1) ?? '', remoteAddress: '10.8.0.1' })
     const cold = performance.now() - started
     const events = (warm.body.match(/^BEGIN:VEVENT/gm) ?? []).length
     const etag = String(warm.headers.etag)
-    const full = await timeFetches(app, paths.slice(0, paths.length / 2))
-    const notModified = await timeFetches(app, paths.slice(paths.length / 2), etag)
+    const half = Math.ceil(RUNS / FEED_LIMIT.burst)
+    const full = await timeFetches(app, paths.slice(0, half))
+    const notModified = await timeFetches(app, paths.slice(half), etag)
     return {
       events,
       bytes: full.bytes,

@@ -190,6 +190,48 @@ describe.each(databaseModes())('calendar feeds on %s', (mode) => {
     await revoke(owner, issued.feed.id)
   })
 
+  it('answers a folder’s feed anew once an entry is added to the folder, whose data version stays', async () => {
+    const issued = await issue(owner, 'folder', folderId)
+    const first = await fetchFeed(issued.url)
+    const etag = String(first.headers.etag)
+    expect((await fetchFeed(issued.url, { 'if-none-match': etag })).statusCode).toBe(304)
+    await suite.database.query(
+      'INSERT INTO folder_items (folder_id, event_id, added_by) VALUES ($1, $2, $3)',
+      [folderId, 'landtag', owner.user.id],
+    )
+    const added = await fetchFeed(issued.url, { 'if-none-match': etag })
+    expect(added.statusCode).toBe(200)
+    expect([...parseCalendar(added.body).events.keys()].sort()).toEqual([
+      'landtag@agenda.test',
+      'sport@agenda.test',
+    ])
+    await suite.database.query('DELETE FROM folder_items WHERE folder_id = $1 AND event_id = $2', [
+      folderId,
+      'landtag',
+    ])
+    const removed = await fetchFeed(issued.url, { 'if-none-match': String(added.headers.etag) })
+    expect(removed.statusCode).toBe(200)
+    expect(removed.headers.etag).toBe(etag)
+    await revoke(owner, issued.feed.id)
+  })
+
+  it('moves a search’s feed window at Berlin midnight, not before', async () => {
+    const issued = await issue(owner, 'saved-search', searchId)
+    const first = await fetchFeed(issued.url)
+    const etag = String(first.headers.etag)
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      // A year and a day on: the window has moved past the entries, and the calendar says so.
+      vi.setSystemTime(Date.now() + 400 * 86_400_000)
+      const later = await fetchFeed(issued.url, { 'if-none-match': etag })
+      expect(later.statusCode).toBe(200)
+      expect(parseCalendar(later.body).events.size).toBe(0)
+    } finally {
+      vi.useRealTimers()
+    }
+    await revoke(owner, issued.feed.id)
+  })
+
   it('serves a folder’s entries to a member and stops when the member leaves', async () => {
     const issued = await issue(colleague, 'folder', folderId)
     expect(issued.feed.name).toBe('Wochenende')

@@ -10,10 +10,11 @@ import type { FilterRule } from '../../../domain/filter-rules'
 import type { DatabaseHandle } from '../../db/database'
 import { findPublishedFeed, markFeedUsed, type PublishedFeed } from './feed-store'
 import { hashFeedToken } from './feed-tokens'
-import { feedWindow } from './feed-window'
+import { feedEtagKey, FeedEtags, nextEmbargoEnd } from './feed-etags'
+import { feedWindow, nextWindowMove } from './feed-window'
 import { writeCalendar } from './ics-calendar'
 import { IcsEntryCache } from './ics-entry-cache'
-import { readEventsBySearch, readEventsOfFolder } from './ics-event-rows'
+import { readEventsBySearch, readEventsOfFolder, readSeriesOf } from './ics-event-rows'
 import { CALENDAR_TYPE } from './ics-reply'
 import { TokenBuckets, type BucketLimit } from './token-buckets'
 
@@ -40,6 +41,20 @@ function readFeedEvents(database: DatabaseHandle, feed: PublishedFeed, now: numb
   return readEventsBySearch(database, feedRules(feed.filterRules ?? []), feedWindow(now))
 }
 
+/**
+ * What a feed's text depends on in the database: the agenda's data version, and for a folder's
+ * feed which entries the folder holds (adding or removing one raises no data version).
+ */
+async function feedVersion(database: DatabaseHandle, feed: PublishedFeed): Promise<string> {
+  const [row] = await database.query<{ version: string; items: string }>(
+    `SELECT (SELECT version::text FROM agenda_data_version) AS version,
+       (SELECT count(*)::text || ':' || coalesce(max(added_at)::text, '')
+        FROM folder_items WHERE folder_id = $1) AS items`,
+    [feed.kind === 'folder' ? feed.targetId : null],
+  )
+  return `${row?.version ?? ''}/${row?.items ?? ''}`
+}
+
 const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url')}"`
 
 /** Whether If-None-Match names this ETag (weak or strong) or is `*`. */
@@ -62,6 +77,7 @@ export default async function publicFeedRoute(
   const byAddress = new TokenBuckets(ADDRESS_LIMIT)
   const byFeed = new TokenBuckets(FEED_LIMIT)
   const cache = new IcsEntryCache()
+  const etags = new FeedEtags()
 
   app.get('/calendar/v1/:file', {
     schema: { hide: true, params: Type.Object({ file: Type.String() }) },
@@ -75,17 +91,37 @@ export default async function publicFeedRoute(
       const feed = await findPublishedFeed(database, token)
       if (!feed || accessVerdict(feed.owner) !== 'ok') return refuse(reply)
       const now = Date.now()
-      const text = writeCalendar(await readFeedEvents(database, feed, now), {
+      const key = feedEtagKey(await feedVersion(database, feed), feed)
+      const known = etags.lookup(feed.id, key, now)
+      if (known && matchesEtag(request.headers['if-none-match'], known)) {
+        await markFeedUsed(database, feed.id)
+        return reply
+          .status(304)
+          .header('etag', known)
+          .header('cache-control', 'private, no-cache')
+          .send()
+      }
+      const rows = await readFeedEvents(database, feed, now)
+      const text = writeCalendar(rows, {
         name: `Agenda: ${feed.name}`,
         publicUrl,
         cache,
         now,
+        series: await readSeriesOf(database, rows),
       })
       await markFeedUsed(database, feed.id)
       // The text depends on the time (the window moves, a Sperrfrist leaves an entry when it
       // passes), so the ETag is taken from the text on every fetch, never kept: a 304 is sent
       // only while the calendar a client holds is still exactly right.
       const etag = etagOf(text)
+      const validUntil = Math.min(
+        nextWindowMove(now),
+        nextEmbargoEnd(
+          rows.map((row) => row.embargo_at),
+          now,
+        ),
+      )
+      etags.remember(feed.id, { key, etag, validUntil })
       reply.header('etag', etag).header('cache-control', 'private, no-cache')
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send()
       return reply.type(CALENDAR_TYPE).send(text)
