@@ -2,7 +2,8 @@
 // bell's count (MyNotificationsChanged over the collaboration socket, as the app is); the desk
 // moves the entry, and the time from that change to each follower's notice is measured, over 20
 // changes (each its own burst), with the server's defaults (FOLLOW_COALESCE_MS 300, the job worker
-// on). Prints medians with min–max and the machine's load; asserts nothing.
+// on; FOLLOW_COALESCE_MS=0 shows the path without the window). Prints medians with min–max and
+// the machine's load; asserts nothing.
 // `npm run bench:follows` (BENCH_FOLLOWERS, default 200; BENCH_RUNS, default 20; PGlite in
 // memory, or with DATABASE_URL a PostgreSQL database of its own).
 import { eq } from 'drizzle-orm'
@@ -18,6 +19,9 @@ import { createScratchDatabase } from '../tests/support/server/scratch-postgres'
 const FOLLOWERS = Number(process.env.BENCH_FOLLOWERS ?? 200)
 const RUNS = Number(process.env.BENCH_RUNS ?? 20)
 const NOTICES = 'subscription { myNotificationsChanged { unreadCount } }'
+interface Unread {
+  myNotificationsChanged: { unreadCount: number }
+}
 const now = () => performance.now()
 
 const serverUrl = process.env.DATABASE_URL
@@ -25,7 +29,13 @@ const scratch = serverUrl ? await createScratchDatabase(serverUrl, 'agenda_bench
 const database = await openDatabase(
   scratch ? { databaseUrl: scratch.url, dataDir: '' } : { dataDir: 'memory://' },
 )
-const app = await buildTestApp(database, { JOB_WORKER: 'on', SOCKET_RECHECK_SECONDS: '600' })
+// The server's default window unless FOLLOW_COALESCE_MS names another, to compare.
+const COALESCE_MS = process.env.FOLLOW_COALESCE_MS ?? '300'
+const app = await buildTestApp(database, {
+  JOB_WORKER: 'on',
+  SOCKET_RECHECK_SECONDS: '600',
+  FOLLOW_COALESCE_MS: COALESCE_MS,
+})
 const url = await listen(app)
 const eventId = 'bench-followed'
 const start = new Date('2027-01-11T09:00:00Z')
@@ -50,7 +60,11 @@ const subscriptions = await Promise.all(
   followers.map(async (user) => {
     const socket = openSocket(url, await app.tickets.issue(user))
     await socket.connected
-    return { socket, notices: subscribe<unknown>(socket, NOTICES) }
+    const notices = subscribe<Unread>(socket, NOTICES)
+    // The unread count comes first, as the bell shows it at once: nothing unread yet.
+    const first = await notices.next(30_000)
+    if (first.myNotificationsChanged.unreadCount !== 0) throw new Error('a follower has notices')
+    return { socket, notices }
   }),
 )
 // The server starts a subscription with no message back: give it time before the first change.
@@ -65,8 +79,15 @@ for (let run = 0; run < RUNS; run += 1) {
     .update(events)
     .set({ startsAt: moved, endsAt: moved })
     .where(eq(events.id, eventId))
+  // Each follower's count must be this change's: one notice per change, none twice.
   const arrivals = await Promise.all(
-    subscriptions.map(({ notices }) => notices.next(30_000).then(() => now() - changed)),
+    subscriptions.map(({ notices }) =>
+      notices.next(30_000).then(({ myNotificationsChanged: { unreadCount } }) => {
+        if (unreadCount !== run + 1)
+          throw new Error(`unread ${unreadCount} after change ${run + 1}`)
+        return now() - changed
+      }),
+    ),
   )
   each.push(...arrivals)
   lastNotified.push(Math.max(...arrivals))
@@ -79,7 +100,7 @@ const ms = (values: number[]) => {
   return `median ${percentile(sorted, 0.5).toFixed(0)} ms (min ${sorted[0]?.toFixed(0)}, max ${sorted.at(-1)?.toFixed(0)}, p95 ${percentile(sorted, 0.95).toFixed(0)})`
 }
 console.log(
-  `Following one entry: ${FOLLOWERS} followers, ${RUNS} changes, ${scratch ? 'PostgreSQL' : 'PGlite'}, FOLLOW_COALESCE_MS 300`,
+  `Following one entry: ${FOLLOWERS} followers, ${RUNS} changes, ${scratch ? 'PostgreSQL' : 'PGlite'}, FOLLOW_COALESCE_MS ${COALESCE_MS}`,
 )
 console.log(`Change → a follower's bell:      ${ms(each)} (goal: median ≤ 1,000 ms)`)
 console.log(`Change → all ${FOLLOWERS} followers told: ${ms(lastNotified)}`)

@@ -83,7 +83,7 @@ const Choice = <Code extends string>(codes: readonly Code[], errorMessage: strin
     { errorMessage },
   )
 
-const Day = (label: string) =>
+export const Day = (label: string) =>
   Type.String({ pattern: DAY, errorMessage: `${label} ist kein gültiges Datum (JJJJ-MM-TT).` })
 
 /** Beginn and Ende as Berlin wall-clock times, or whole days (first to last, inclusive). */

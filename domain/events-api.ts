@@ -3,6 +3,7 @@
 // they feed the OpenAPI document too), the app and the service worker read their Static types.
 // Only types reach the app, so none of TypeBox lands in its bundle.
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
+import { SeriesRuleSchema } from './event-series-api'
 import {
   EVENT_KINDS,
   EVENT_STATUSES,
@@ -81,6 +82,8 @@ const NewsItemSummarySchema = Type.Object({
 export const AgendaEventDetailSchema = Type.Composite([
   AgendaEventSchema,
   Type.Object({
+    /** The series it is an occurrence of (docs/product.md#series); absent for a single entry. */
+    series: Type.Optional(SeriesRuleSchema),
     description: Type.String(),
     coverage: Type.Partial(
       Type.Object({

@@ -4,6 +4,7 @@
 // in the database on every call, so taking it away takes effect at once.
 import { Type, type Static } from '@sinclair/typebox'
 import { EventSubmissionSchema } from './event-submission'
+import { SeriesRuleSchema } from './event-series-api'
 import { EVENT_STATUSES } from './filter-rules'
 import { SingleLineText } from './safe-text'
 import { UserLine } from './user-text'
@@ -120,6 +121,13 @@ export const DeskEventSchema = Type.Object({
 })
 export type DeskEvent = Static<typeof DeskEventSchema>
 
+/** POST …/planning/events: a new event, or with `series` every occurrence of a series. */
+export const NewDeskEventSchema = Type.Composite([
+  DeskEventSchema,
+  Type.Object({ series: Type.Optional(SeriesRuleSchema) }),
+])
+export type NewDeskEvent = Static<typeof NewDeskEventSchema>
+
 /**
  * 409 of a desk event's creation or a submission's acceptance: the agenda may hold it already
  * (the submissions' duplicate rule, server/routes/submissions/find-duplicates.ts); sent again
@@ -142,6 +150,8 @@ export const DeskEventResponseSchema = Type.Object({
   /** Where a postponed entry stood before it was moved (null when it was not). */
   previousStartTime: Type.Union([Timestamp, Type.Null()]),
   previousEndTime: Type.Union([Timestamp, Type.Null()]),
+  /** The series it belongs to, with how many entries it made; absent for a single entry. */
+  series: Type.Optional(Type.Object({ rule: SeriesRuleSchema, occurrences: Type.Integer() })),
 })
 export type DeskEventResponse = Static<typeof DeskEventResponseSchema>
 

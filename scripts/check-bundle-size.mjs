@@ -33,8 +33,10 @@ const FIRST_SCREEN_BUDGET_BYTES = 145 * 1000
 // runs; 156.8 KB since the light rows hand over to the full list only after a press (a click
 // on a row replaced under it was lost); with a little room.
 // 157.14 KB after issue 36; 158.27 KB after issue 38 (its status filter, and the filter rail in a
-// file of its own, gzipped apart: 0.6 KB of it); issue 14's 160 KB still holds.
-const PAGE_BUDGET_BYTES = 158.4 * 1000
+// file of its own, gzipped apart: 0.6 KB of it); 158.40 KB with the rest of issue 38 (a part whose
+// code cannot load keeps its fallback, the Sperrfrist in folders; „Termin folgen“ and the detail's
+// tools load with the first detail); issue 14's 160 KB still holds.
+const PAGE_BUDGET_BYTES = 158.5 * 1000
 
 // The list views' body comes apart from the feed page (chunks.config.ts): Monat never loads it.
 const FIRST_SCREEN = [

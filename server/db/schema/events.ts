@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import type { EventSubmission } from '../../../domain/event-submission'
 import type { EventKind, EventStatus, MaterialType } from '../../../domain/filter-rules'
+import { eventSeries } from './event-series'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
 
@@ -124,6 +125,10 @@ export const events = pgTable(
     previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
     previousEndsAt: timestamp('previous_ends_at', { withTimezone: true }),
     image: jsonb('image').$type<EventImage | null>(),
+    /** The series the desk made it in (migration 0030); null for a single entry. */
+    seriesId: text('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    /** Where the series' rule put it: its RECURRENCE-ID in calendars, also once it has moved. */
+    seriesStartsAt: timestamp('series_starts_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Raised by a trigger on every update of the row (migration 0014): the ICS `SEQUENCE`. */
@@ -155,6 +160,8 @@ export const events = pgTable(
     index('events_starts_at_idx').on(table.startsAt, table.id),
     index('events_ends_at_idx').on(table.endsAt),
     index('events_updated_at_idx').on(table.updatedAt, table.id),
+    // A calendar writes a series' occurrences together.
+    index('events_series_idx').on(table.seriesId),
     // Every search has a time window and most have words: one GiST index over both finds the
     // few entries matching window and words at once, instead of ANDing thousands of candidates.
     // It holds the words without positions (search_words): GiST signatures cannot answer phrases

@@ -19,7 +19,7 @@ import { calendarFileName } from './calendar-filename'
 import { createFeed, listFeeds, revokeFeed, rotateFeed, type IssuedFeed } from './feed-store'
 import { feedUrls } from './feed-tokens'
 import { writeCalendar } from './ics-calendar'
-import { readEventsByIds } from './ics-event-rows'
+import { readEventsByIds, readSeriesOf } from './ics-event-rows'
 import { sendCalendarFile } from './ics-reply'
 
 // 5,000 ids of up to 200 characters fit with room to spare.
@@ -51,7 +51,8 @@ export default async function calendarExportRoutes(
     handler: async (request, reply) => {
       const [row] = await readEventsByIds(database, [request.params.eventID])
       if (!row) throw new ApiError(404, 'EVENT_NOT_FOUND', 'Diesen Termin gibt es nicht mehr.')
-      const text = writeCalendar([row], { name: row.title, publicUrl })
+      const series = await readSeriesOf(database, [row])
+      const text = writeCalendar([row], { name: row.title, publicUrl, series })
       return sendCalendarFile(reply, calendarFileName(row.title), text)
     },
   })
@@ -80,7 +81,8 @@ export default async function calendarExportRoutes(
       if (rows.length === 0) {
         throw new ApiError(404, 'EVENTS_NOT_FOUND', 'Keinen der gewählten Termine gibt es noch.')
       }
-      const text = writeCalendar(rows, { name: 'Agenda: Auswahl', publicUrl })
+      const series = await readSeriesOf(database, rows)
+      const text = writeCalendar(rows, { name: 'Agenda: Auswahl', publicUrl, series })
       return sendCalendarFile(reply, 'agenda-auswahl.ics', text)
     },
   })

@@ -32,6 +32,8 @@ function aRow(overrides: Partial<IcsEventRow> = {}): IcsEventRow {
     created_at: '2026-01-01T08:00:00.000Z',
     updated_at: '2026-02-01T08:30:00.000Z',
     revision: 0,
+    series_id: null,
+    series_starts_at: null,
     ...overrides,
   }
 }

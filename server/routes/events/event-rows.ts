@@ -6,6 +6,7 @@ import type {
   DayEntry,
   NewsItemSummary,
 } from '../../../domain/events-api'
+import type { SeriesFrequency } from '../../../domain/event-series'
 import type { EventKind, EventStatus, MaterialType } from '../../../domain/filter-rules'
 import type { EventContact, EventImage, EventLink } from '../../db/schema/events'
 
@@ -230,12 +231,26 @@ export function toNewsItemSummary(row: NewsItemRow): NewsItemSummary {
   }
 }
 
+/** The rule of the series an entry belongs to, joined as `s` (all null for a single entry). */
+export const SERIES_COLUMNS = `s.frequency AS series_frequency, s.until::text AS series_until,
+  s.except AS series_except`
+
+export interface SeriesColumns {
+  series_frequency: SeriesFrequency | null
+  series_until: string | null
+  series_except: string[] | null
+}
+
 export function toAgendaEventDetail(
-  row: EventDetailRow,
+  row: EventDetailRow & Partial<SeriesColumns>,
   newsItems: NewsItemRow[],
 ): AgendaEventDetail {
+  const { series_frequency: frequency, series_until: until } = row
   return {
     ...toAgendaEvent(row),
+    ...(frequency && until
+      ? { series: { frequency, until, except: row.series_except ?? [] } }
+      : {}),
     description: row.description,
     coverage: row.coverage,
     copyright: row.copyright,

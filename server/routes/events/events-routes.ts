@@ -15,8 +15,10 @@ import { ApiError } from '../../plugins/api-errors'
 import type { SchemaTypes } from '../../schemas/route-schemas'
 import {
   EVENT_DETAIL_COLUMNS,
+  SERIES_COLUMNS,
   toAgendaEventDetail,
   type EventDetailRow,
+  type SeriesColumns,
   type NewsItemRow,
 } from './event-rows'
 import { summarizeDays } from './day-summary'
@@ -152,8 +154,9 @@ export default async function eventsRoutes(
     },
     handler: async (request) => {
       const { eventID } = request.params
-      const [row] = await database.query<EventDetailRow>(
-        `SELECT ${EVENT_DETAIL_COLUMNS} FROM events e WHERE e.id = $1`,
+      const [row] = await database.query<EventDetailRow & SeriesColumns>(
+        `SELECT ${EVENT_DETAIL_COLUMNS}, ${SERIES_COLUMNS} FROM events e
+         LEFT JOIN event_series s ON s.id = e.series_id WHERE e.id = $1`,
         [eventID],
       )
       if (!row) {

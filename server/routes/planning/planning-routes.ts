@@ -4,12 +4,14 @@
 // read from the database on every call.
 import type { FastifyInstance } from 'fastify'
 import { ApiErrorSchema } from '../../../domain/api-error'
+import { seriesRuleProblem } from '../../../domain/event-series'
 import {
   DecisionSchema,
   DeskConflictSchema,
   DeskEventResponseSchema,
   DeskEventSchema,
   EventStatusChangeSchema,
+  NewDeskEventSchema,
   PLANNING_PATH,
   QueueRequestSchema,
   QueueResponseSchema,
@@ -32,6 +34,7 @@ import { duplicateWarning } from './duplicate-warning'
 import {
   changeEventStatus,
   createDeskEvent,
+  createDeskSeries,
   eventNotFound,
   loadEvent,
   updateDeskEvent,
@@ -182,7 +185,7 @@ export default async function planningRoutes(
         'Mit demselben Formular wie eine Einreichung; sofort in der Agenda. Steht ein ähnlicher Termin schon in der Agenda, 409 POSSIBLE_DUPLICATE mit den möglichen Dubletten; mit allowDuplicate wird er trotzdem angelegt.',
       tags,
       security,
-      body: DeskEventSchema,
+      body: NewDeskEventSchema,
       response: {
         201: DeskEventResponseSchema,
         400: SubmissionRefusalSchema,
@@ -191,11 +194,24 @@ export default async function planningRoutes(
       },
     },
     handler: async (request, reply) => {
-      if (!request.body.allowDuplicate) {
-        const warning = duplicateWarning(await findDuplicates(database, request.body.fields))
+      const { series, ...desk } = request.body
+      const problem = series && seriesRuleProblem(desk.fields.when.startDay, series)
+      if (problem)
+        throw new ApiError(400, 'INVALID_SUBMISSION', `Bitte prüfen Sie die Serie: ${problem}`, {
+          series: problem,
+        })
+      if (!desk.allowDuplicate) {
+        const warning = duplicateWarning(await findDuplicates(database, desk.fields))
         if (warning) return reply.status(409).send(warning)
       }
-      const row = await createDeskEvent(database, request.body)
+      if (series) {
+        const { first, occurrences } = await createDeskSeries(database, desk, series)
+        request.log.info({ eventId: first.id, occurrences }, 'desk series created')
+        return reply
+          .status(201)
+          .send({ ...toDeskEvent(first), series: { rule: series, occurrences } })
+      }
+      const row = await createDeskEvent(database, desk)
       request.log.info({ eventId: row.id }, 'desk event created')
       return reply.status(201).send(toDeskEvent(row))
     },

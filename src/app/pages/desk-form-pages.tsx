@@ -118,15 +118,17 @@ function NewEvent() {
     <DeskPage title="Neuer Termin" back={{ to: '/planning', label: 'Zur Terminplanung' }}>
       <DeskForm
         isTop={false}
+        repeats
         cancelTo="/planning"
-        save={async (fields, isTop) => {
+        save={async (fields, isTop, series) => {
           setWarning(null)
+          const event = { fields, isTop, ...(series ? { series } : {}) }
           try {
-            await create({ fields, isTop })
+            await create(event)
           } catch (cause) {
             const duplicates = possibleDuplicates(cause)
             if (!duplicates) throw cause
-            setWarning({ event: { fields, isTop }, duplicates })
+            setWarning({ event, duplicates })
           }
         }}
       />

@@ -3,9 +3,12 @@
 // agenda's data version (trigger, migration 0007), so search, facets and the search cache see
 // the change at once.
 import { eq } from 'drizzle-orm'
+import { addDays, daysBetween } from '../../../../domain/berlin-time'
+import { seriesDays, type SeriesRule } from '../../../../domain/event-series'
+import type { EventSubmission } from '../../../../domain/event-submission'
 import type { DeskEvent, EventStatusChange } from '../../../../domain/planning-api'
 import type { Database, DatabaseHandle } from '../../../db/database'
-import { events, type EventRow, type SubmissionRow } from '../../../db/schema/index'
+import { events, eventSeries, type EventRow, type SubmissionRow } from '../../../db/schema/index'
 import { ApiError } from '../../../plugins/api-errors'
 import { eventColumns } from '../desk-event-columns'
 import { movedTimes, unchangedStartRefusal } from '../postponement'
@@ -34,6 +37,51 @@ export async function createDeskEvent(
     .returning()
   if (!row) throw new Error('event not stored')
   return row
+}
+
+/** The form moved by `days` days, its times kept: Berlin wall-clock times across a DST switch. */
+function shiftedForm(fields: EventSubmission, days: number): EventSubmission {
+  const { when } = fields
+  return {
+    ...fields,
+    when: { ...when, startDay: addDays(when.startDay, days), endDay: addDays(when.endDay, days) },
+  }
+}
+
+/**
+ * A series the desk creates: its rule, and every occurrence as an entry of its own, planned, in one
+ * statement (one data version: alerts and live lists see the series at once). The rule was checked
+ * (seriesRuleProblem). Answers the first occurrence and how many there are.
+ */
+export async function createDeskSeries(
+  database: DatabaseHandle,
+  desk: DeskEvent,
+  rule: SeriesRule,
+): Promise<{ first: EventRow; occurrences: number }> {
+  const firstDay = desk.fields.when.startDay
+  const seriesId = crypto.randomUUID()
+  return database.db.transaction(async (tx) => {
+    await tx.insert(eventSeries).values({ id: seriesId, ...rule })
+    const rows = await tx
+      .insert(events)
+      .values(
+        seriesDays(firstDay, rule).map((day) => {
+          const columns = eventColumns(shiftedForm(desk.fields, daysBetween(firstDay, day)))
+          return {
+            id: crypto.randomUUID(),
+            ...columns,
+            isTop: desk.isTop,
+            source: 'desk' as const,
+            seriesId,
+            seriesStartsAt: columns.startsAt,
+          }
+        }),
+      )
+      .returning()
+    const [first] = rows.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
+    if (!first) throw new Error('series not stored')
+    return { first, occurrences: rows.length }
+  })
 }
 
 /** Any event rewritten from the form, seeded ones too; its status stays. */

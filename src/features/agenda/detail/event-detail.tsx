@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { berlinZoneName, formatDateTime } from '@domain/berlin-time'
+import { describeSeries } from '@domain/event-series'
 import { formatEventWhen } from '@domain/event-when'
 import { addressLines } from '@domain/event-place'
 import type { AgendaEventDetail } from '@domain/events-api'
@@ -73,6 +74,7 @@ export function EventDetail({ event }: { event: AgendaEventDetail }) {
       </div>
       <p className="detail-when">{formatEventWhen(event)}</p>
       {event.status === 'postponed' && <p className="detail-previous">{postponement(event)}</p>}
+      {event.series && <p className="detail-series">Serie: {describeSeries(event.series)}</p>}
       <DetailTools event={event} />
       {isExpired && (
         <p className="detail-expired" role="note">

@@ -1,6 +1,7 @@
 // The planning desk's reads and writes (domain/planning-api.ts, docs/product.md#planning-desk):
 // the queue, one submission, the decisions and edits, and the status of an event. Only planners
 // get answers; the server checks the role on every call.
+import type { SeriesRule } from '@domain/event-series'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type {
   Decision,
@@ -83,7 +84,7 @@ export const deskEventQuery = (id: string) =>
  * duplicate is refused (409 POSSIBLE_DUPLICATE) unless `allowDuplicate` says the planner saw it.
  */
 export const createDeskEvent = (
-  event: { fields: unknown; isTop: boolean; allowDuplicate?: boolean },
+  event: { fields: unknown; isTop: boolean; allowDuplicate?: boolean; series?: SeriesRule },
   idempotencyKey: string,
 ) => httpClient.post<DeskEventResponse>(`${PLANNING_PATH}/events`, event, { idempotencyKey })
 

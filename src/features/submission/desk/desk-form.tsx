@@ -5,6 +5,7 @@
 // German conflict message with „Neu laden“.
 import { useState } from 'react'
 import { Link } from 'react-router-dom'
+import type { SeriesRule } from '@domain/event-series'
 import type { EventSubmission, SubmissionFieldErrors } from '@domain/event-submission'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { HttpError } from '@/lib/http/http-error'
@@ -12,6 +13,7 @@ import { draftErrors, emptyDraft, toSubmission, type SubmissionDraft } from '../
 import { SubmissionFields } from '../submission-fields'
 import { ErrorSummary } from '../form/error-summary'
 import { fromSubmission, keepImage } from './desk-draft'
+import { noSeries, SERIES_PATH, SeriesFields, seriesOf, type SeriesDraft } from './series-fields'
 
 const CONFLICT_MESSAGE =
   'Die Einreichung wurde inzwischen von jemand anderem geändert. Bitte laden Sie sie neu und bearbeiten Sie sie dann.'
@@ -36,17 +38,24 @@ export interface DeskFormProps {
   isTop?: boolean
   /** Where „Abbrechen“ leads. */
   cancelTo: string
-  /** Sends the fields (and the top flag); the page goes on once it resolves. */
-  save: (fields: Record<string, unknown>, isTop: boolean) => Promise<void>
+  /** A new event of the desk: „Wiederholung“ makes it a series. */
+  repeats?: boolean
+  /** Sends the fields, the top flag and a series' rule; the page goes on once it resolves. */
+  save: (
+    fields: Record<string, unknown>,
+    isTop: boolean,
+    series: SeriesRule | null,
+  ) => Promise<void>
   /** After a 409: loads the stored state again (the page then renders a fresh form). */
   onReload?: () => void
 }
 
-export function DeskForm({ stored, isTop, cancelTo, save, onReload }: DeskFormProps) {
+export function DeskForm({ stored, isTop, repeats, cancelTo, save, onReload }: DeskFormProps) {
   const [draft, setDraft] = useState<SubmissionDraft>(() =>
     stored ? fromSubmission(stored) : emptyDraft(),
   )
   const [top, setTop] = useState(isTop ?? false)
+  const [series, setSeries] = useState<SeriesDraft>(noSeries)
   const [errors, setErrors] = useState<SubmissionFieldErrors>({})
   const [failedAttempt, setFailedAttempt] = useState(0)
   const [busy, setBusy] = useState(false)
@@ -70,11 +79,17 @@ export function DeskForm({ stored, isTop, cancelTo, save, onReload }: DeskFormPr
     setSendError(null)
     setConflict(null)
     const found = draftErrors(draft)
+    const rule = seriesOf(series, draft.startDay)
+    if (typeof rule === 'string') found[SERIES_PATH] = rule
     if (Object.keys(found).length > 0) return refuse(found)
     setErrors({})
     setBusy(true)
     try {
-      await save(keepImage(toSubmission(draft), stored), top)
+      await save(
+        keepImage(toSubmission(draft), stored),
+        top,
+        typeof rule === 'string' ? null : rule,
+      )
     } catch (cause) {
       const refusals = cause instanceof HttpError ? refusalsOf(cause) : null
       if (cause instanceof HttpError && cause.status === 409) {
@@ -130,6 +145,18 @@ export function DeskForm({ stored, isTop, cancelTo, save, onReload }: DeskFormPr
             Top-Termin
           </label>
         </fieldset>
+      )}
+      {repeats && (
+        <SeriesFields
+          value={series}
+          onChange={(next) => {
+            setSeries(next)
+            // Its refusal goes with the change; a new one waits for the next „Speichern“.
+            const { [SERIES_PATH]: _changed, ...rest } = errors
+            setErrors(rest)
+          }}
+          errors={errors}
+        />
       )}
       {sendError && (
         <p className="form-error" role="alert">
