@@ -126,7 +126,6 @@ export const NewDeskEventSchema = Type.Composite([
   DeskEventSchema,
   Type.Object({ series: Type.Optional(SeriesRuleSchema) }),
 ])
-export type NewDeskEvent = Static<typeof NewDeskEventSchema>
 
 /**
  * 409 of a desk event's creation or a submission's acceptance: the agenda may hold it already
