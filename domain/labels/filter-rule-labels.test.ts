@@ -26,7 +26,7 @@ describe('what a saved search holds, in words', () => {
 
   it('names the filter that leaves cancelled and postponed entries out, and other status rules', () => {
     expect(describeFilterRules([HIDE_CHANGED_STATUS])).toEqual([
-      'ohne Status: abgesagt, verschoben',
+      'Ohne abgesagte und verschobene Termine',
     ])
     expect(
       describeFilterRules([{ type: 'FILTER_STATUS', values: ['cancelled'], exclude: true }]),

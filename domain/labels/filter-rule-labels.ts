@@ -21,6 +21,14 @@ const GROUPS: Readonly<Record<LabelledType, { name: string; label: (code: string
 }
 
 export const TOP_ONLY_LABEL = 'Nur Top-Einträge'
+/** The filter panel's status rule (HIDE_CHANGED_STATUS), as the panel names it. */
+const HIDE_CHANGED_LABEL = 'Ohne abgesagte und verschobene Termine'
+
+const hidesChanged = (rule: FilterRule) =>
+  rule.exclude === true &&
+  rule.values.length === 2 &&
+  rule.values.includes('cancelled') &&
+  rule.values.includes('postponed')
 
 function topPhrase(rule: FilterRule): string {
   const excluded = rule.exclude === true
@@ -36,6 +44,7 @@ export function describeFilterRules(rules: readonly FilterRule[]): string[] {
   return rules.flatMap((rule) => {
     if (rule.type === 'FILTER_FULLTEXT') return []
     if (rule.type === 'FILTER_IS_TOP') return [topPhrase(rule)]
+    if (rule.type === 'FILTER_STATUS' && hidesChanged(rule)) return [HIDE_CHANGED_LABEL]
     const group = GROUPS[rule.type]
     const phrase = `${group.name}: ${rule.values.map(group.label).join(', ')}`
     return [rule.exclude ? `ohne ${phrase}` : phrase]

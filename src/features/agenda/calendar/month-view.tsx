@@ -21,7 +21,7 @@ import type {
 import { useEventSearch } from '../api/search-events'
 import { DayHeading } from '../feed/day-heading'
 import { EventEntry } from '../feed/event-entry'
-import { statusClassName } from '../feed/entry-marks'
+import { statusClassName } from '../feed/status-mark'
 import { ErrorState, FeedSkeleton } from '../feed/feed-states'
 import { useEmbargoClock } from '../feed/use-embargo-clock'
 import { BodyMatchMark } from '../matches/body-match'

@@ -1,16 +1,12 @@
 import { act } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { agendaEvent } from '@/testing/agenda-event-factory'
 import { rootPerTest } from '@/testing/test-root'
 import { ZenEntry } from '../zen/zen-entry'
-import { embargoMark, statusMark } from './entry-marks'
 import { EventEntry } from './event-entry'
 
 const { container, render } = rootPerTest()
-
-// The marks load as the first entry with one is drawn (entry-marks.ts): here they have arrived.
-beforeAll(() => Promise.all([statusMark.preload(), embargoMark.preload()]))
 
 const NOW = new Date('2026-11-01T08:00:00Z')
 const embargoed = agendaEvent({

@@ -6,7 +6,7 @@ import { Icon } from '@/components/ui/icon'
 import { useEmbargoClock } from './use-embargo-clock'
 import './embargo-mark.css'
 
-export default function EmbargoMark({ embargo }: { embargo: string }) {
+export function EmbargoMark({ embargo }: { embargo: string }) {
   const now = useEmbargoClock([embargo])
   const notice = embargoNotice(embargo, now)
   if (!notice) return null

@@ -9,8 +9,9 @@ import { formatPlace, placeParts } from '@domain/event-place'
 import type { AgendaEvent, DayEntry, EntryMatch } from '@domain/events-api'
 import { labelRessort } from '@domain/labels/ressorts'
 import { bodyMatch } from '../matches/matches-on-demand'
-import { embargoMark, statusClassName, statusMark } from './entry-marks'
+import { EmbargoMark } from './embargo-mark'
 import { MaterialTypeIcons } from './material-type-icons'
+import { StatusMark, statusClassName } from './status-mark'
 
 export function TopMark() {
   return (
@@ -88,13 +89,13 @@ export const EventEntry = memo(function EventEntry({
           <span className="event-title">
             {event.isTop && <TopMark />}
             <span className="event-title-text">{event.title}</span>
-            {event.status !== 'planned' && <statusMark.Component event={event} />}
+            <StatusMark event={event} />
           </span>
           <span className="event-meta" title={variant === 'row' && meta ? meta : undefined}>
             {place && <span className="event-place">{place}</span>}
             {ressorts && <span className="event-ressorts">{ressorts}</span>}
           </span>
-          {event.embargo && <embargoMark.Component embargo={event.embargo} />}
+          {event.embargo && <EmbargoMark embargo={event.embargo} />}
           {variant === 'card' && event.teaser && (
             <span className="event-teaser">{event.teaser}</span>
           )}

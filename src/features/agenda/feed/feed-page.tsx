@@ -15,6 +15,7 @@ import { countActiveFilters } from '../filters/filter-rule-edits'
 import { loadListResults } from './list-results'
 import { LiveNewEntries } from './live-new-entries'
 import { FeedSkeleton } from './feed-states'
+import { FilterPanel } from '../filters/filter-panel'
 import { SearchField } from '../search/search-field'
 import { useRestoredFilters } from '../filters/use-restored-filters'
 import { useSearchLink } from '../search/use-search-link'
@@ -40,12 +41,6 @@ import './feed-print.css'
 
 // Loaded on demand as 7-Tage or Monat opens, while its summary is read: most readers start on a list.
 const calendarResults = onDemand(() => import('../calendar/calendar-results'), <FeedSkeleton />)
-// The filters come after the entries: the rail's column keeps its width meanwhile, so nothing moves
-// (docs/architecture.md#start-up).
-const filterPanel = onDemand(
-  () => import('../filters/filter-panel'),
-  <h2 className="filter-panel-title">Filter</h2>,
-)
 // Standard and Liste: the start fetches it along with this page when it opens on one of them.
 const listResults = onDemand(loadListResults, <FeedSkeleton />)
 
@@ -118,13 +113,9 @@ export default function FeedPage() {
         <ViewTools />
       </div>
       <div className="agenda-body">
-        <aside
-          id="agenda-filters"
-          className="agenda-filters"
-          aria-label="Filter"
-          hidden={!filtersOpen}
-        >
-          <filterPanel.Component
+        <aside className="agenda-filters" aria-label="Filter" hidden={!filtersOpen}>
+          <FilterPanel
+            id="agenda-filters"
             facets={facetsSource.facets}
             facetsWithoutTop={facetsSource.withoutTop?.facets}
           />

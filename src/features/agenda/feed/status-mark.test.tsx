@@ -1,16 +1,12 @@
 import { MemoryRouter } from 'react-router-dom'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AgendaEvent } from '@domain/events-api'
 import { agendaEvent } from '@/testing/agenda-event-factory'
 import { rootPerTest } from '@/testing/test-root'
 import { ZenEntry } from '../zen/zen-entry'
-import { embargoMark, statusMark } from './entry-marks'
 import { EventEntry } from './event-entry'
 
 const { container, render } = rootPerTest()
-
-// The marks load as the first entry with one is drawn (entry-marks.ts): here they have arrived.
-beforeAll(() => Promise.all([statusMark.preload(), embargoMark.preload()]))
 
 const cancelled = agendaEvent({ title: 'Sommerfest', status: 'cancelled' })
 const moved = agendaEvent({

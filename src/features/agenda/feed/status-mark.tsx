@@ -5,10 +5,13 @@
 import { OPEN_DATE_NOTE, statusNote } from '@domain/event-status-note'
 import type { DayEntry } from '@domain/events-api'
 import { labelEventStatus } from '@domain/labels/event-fields'
-import './status-mark.css'
 
 type StatusFields = Pick<DayEntry, 'status' | 'isWholeDay'> &
   Partial<Pick<DayEntry, 'previousStartTime'>>
+
+/** The status class of an entry's frame, which strikes its title through: '' when planned. */
+export const statusClassName = (event: Pick<DayEntry, 'status'>) =>
+  event.status === 'planned' ? '' : `is-${event.status}`
 
 /** „abgesagt“ or „verschoben“ alone, for a view that names the rest itself (the detail). */
 export function StatusBadge({ status }: Pick<DayEntry, 'status'>) {
@@ -17,7 +20,7 @@ export function StatusBadge({ status }: Pick<DayEntry, 'status'>) {
 }
 
 /** The badge and, for a postponed entry, where it stood or that its new date is open. */
-export default function StatusMark({ event }: { event: StatusFields }) {
+export function StatusMark({ event }: { event: StatusFields }) {
   const note = statusNote(event)
   if (!note) return null
   // The spaces keep title, badge and note apart in the link's accessible name too.

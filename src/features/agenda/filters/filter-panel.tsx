@@ -77,6 +77,7 @@ interface FilterPanelProps {
   facets: EventSearchFacets | null
   /** The same search's facets without the top filter, when it is on. */
   facetsWithoutTop?: EventSearchFacets | null
+  id?: string
 }
 
 function FacetCount({ shown, all }: { shown: number; all: number | undefined }) {
@@ -94,7 +95,7 @@ function FacetCount({ shown, all }: { shown: number; all: number | undefined }) 
   )
 }
 
-export default function FilterPanel({ facets, facetsWithoutTop }: FilterPanelProps) {
+export function FilterPanel({ facets, facetsWithoutTop, id }: FilterPanelProps) {
   const [rules, setRules] = useAtom(filterRulesAtom)
   const [sort, setSort] = useAtom(sortAtom)
   const searching = useAtomValue(searchTextAtom).trim() !== ''
@@ -105,7 +106,7 @@ export default function FilterPanel({ facets, facetsWithoutTop }: FilterPanelPro
       setLayout({ openFilterGroups: open ? [...others, type] : others })
   }
   return (
-    <div className="filter-panel">
+    <div className="filter-panel" id={id}>
       <h2 className="filter-panel-title">Filter</h2>
       <label className="filter-sort">
         <span>Sortieren nach</span>

@@ -5,8 +5,9 @@ import { joinEventTimes } from '@domain/berlin-time'
 import { entryWhen } from '@domain/event-days'
 import { formatPlace, placeParts } from '@domain/event-place'
 import type { AgendaEvent, EntryMatch } from '@domain/events-api'
-import { embargoMark, statusClassName, statusMark } from '../feed/entry-marks'
+import { EmbargoMark } from '../feed/embargo-mark'
 import { useDetailLink } from '../feed/event-entry'
+import { StatusMark, statusClassName } from '../feed/status-mark'
 import { bodyMatch } from '../matches/matches-on-demand'
 
 interface ZenEntryProps {
@@ -43,12 +44,11 @@ export function ZenEntry({ event, day, dense, match }: ZenEntryProps) {
         </span>
         <span className="zen-entry-body">
           <span className="zen-entry-title">
-            <span className="zen-entry-title-text">{event.title}</span>{' '}
-            {event.status !== 'planned' && <statusMark.Component event={event} />}
+            <span className="zen-entry-title-text">{event.title}</span> <StatusMark event={event} />
           </span>
           {!dense && event.teaser && <span className="zen-entry-teaser">{event.teaser}</span>}
           {place && <span className="zen-entry-place">{place}</span>}
-          {event.embargo && <embargoMark.Component embargo={event.embargo} />}
+          {event.embargo && <EmbargoMark embargo={event.embargo} />}
           {match?.field === 'body' && <bodyMatch.Component snippet={match.snippet} />}
         </span>
       </Link>
