@@ -31,13 +31,11 @@ const dayHeadingFormat = berlinFormat({
 })
 // Numeric dates keep two digits, as the date picker writes them: '01.12.', never '1.12.'.
 const shortDayFormat = berlinFormat({ weekday: 'short', day: '2-digit', month: '2-digit' })
-const compactDayFormat = berlinFormat({ weekday: 'short', day: 'numeric', month: 'numeric' })
 const weekdayDateFormat = berlinFormat({ weekday: 'long', day: 'numeric' })
 const weekdayDateMonthFormat = berlinFormat({ weekday: 'long', day: 'numeric', month: 'long' })
 const monthFormat = berlinFormat({ month: 'long', year: 'numeric' })
 const dateTimeFormat = berlinFormat({ dateStyle: 'full', timeStyle: 'short' })
 const longDateFormat = berlinFormat({ dateStyle: 'long' })
-const numericDayFormat = berlinFormat({ day: '2-digit', month: '2-digit' })
 const numericDateTimeFormat = berlinFormat({
   day: '2-digit',
   month: '2-digit',
@@ -189,14 +187,6 @@ export function formatShortDay(dayOrInstant: Instant): string {
   return shortDayFormat.format(dayOrInstantDate(dayOrInstant))
 }
 
-/** 'Mo 7.12.', short as a note beside a title; a 'YYYY-MM-DD' day is read as that Berlin day. */
-export function formatCompactDay(dayOrInstant: Instant): string {
-  // Intl writes 'Mo., 7.12.'; the note leaves out the abbreviation's dot and the comma.
-  return compactDayFormat
-    .format(dayOrInstantDate(dayOrInstant))
-    .replace(/^([A-Za-z]+)\.?,?\s*/, '$1 ')
-}
-
 /** 'November 2026'; a 'YYYY-MM-DD' day is read as that Berlin day. */
 export function formatMonth(dayOrInstant: Instant): string {
   return monthFormat.format(dayOrInstantDate(dayOrInstant))
@@ -251,11 +241,6 @@ export function berlinZoneName(instant: Instant): 'MEZ' | 'MESZ' {
 /** '23.11.2026, 10:00', in Berlin: an embargo or a print date on paper. */
 export function formatNumericDateTime(instant: Instant): string {
   return numericDateTimeFormat.format(toDate(instant))
-}
-
-/** '23.11.', in Berlin: a day of this year where room is short. */
-export function formatNumericDay(instant: Instant): string {
-  return numericDayFormat.format(toDate(instant))
 }
 
 /** 'Montag, 23. November 2026 um 10:00', in Berlin. */

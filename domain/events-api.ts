@@ -53,12 +53,6 @@ export const AgendaEventSchema = Type.Object({
   isTop: Type.Boolean(),
   genre: Nullable(Type.String()),
   status: StringEnum(EVENT_STATUSES),
-  /**
-   * When a postponed entry stood before the desk moved it to a new date; null otherwise, also
-   * for one postponed without a new date yet („neuer Termin offen“, it keeps its old day).
-   */
-  previousStartTime: Nullable(Timestamp),
-  previousEndTime: Nullable(Timestamp),
   embargo: Nullable(Timestamp),
   dateUpdated: Timestamp,
   image: Nullable(
@@ -262,10 +256,7 @@ const DayEntrySchema = Type.Composite([
     'isWholeDay',
     'isTop',
     'status',
-    'previousStartTime',
-    'previousEndTime',
     'ressorts',
-    'embargo',
   ]),
   Type.Object({
     location: Type.Pick(LocationSchema, ['name', 'city', 'area', 'locality', 'country']),

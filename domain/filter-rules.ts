@@ -9,7 +9,6 @@ export const FILTER_RULE_TYPES = [
   'FILTER_FEDERAL_STATE',
   'FILTER_KIND',
   'FILTER_GENRE',
-  'FILTER_STATUS',
 ] as const
 
 export type FilterRuleType = (typeof FILTER_RULE_TYPES)[number]
@@ -35,16 +34,6 @@ export type EventKind = (typeof EVENT_KINDS)[number]
 
 export const EVENT_STATUSES = ['planned', 'cancelled', 'postponed'] as const
 export type EventStatus = (typeof EVENT_STATUSES)[number]
-
-/**
- * „Abgesagte und verschobene ausblenden“ (docs/product.md#filters): the one status rule the filter
- * panel writes. Without it a search includes them, marked, where they stand.
- */
-export const HIDE_CHANGED_STATUS: FilterRule = {
-  type: 'FILTER_STATUS',
-  values: ['cancelled', 'postponed'],
-  exclude: true,
-}
 
 /** The default filter set (docs/product.md#filters): top entries only. */
 export const TOP_FILTER: FilterRule = { type: 'FILTER_IS_TOP', values: ['true'] }

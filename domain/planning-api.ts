@@ -139,42 +139,10 @@ export const DeskEventResponseSchema = Type.Object({
   fields: EventSubmissionSchema,
   isTop: Type.Boolean(),
   status: Type.Union(EVENT_STATUSES.map((status) => Type.Literal(status))),
-  /** Where a postponed entry stood before it was moved (null when it was not). */
-  previousStartTime: Type.Union([Timestamp, Type.Null()]),
-  previousEndTime: Type.Union([Timestamp, Type.Null()]),
 })
 export type DeskEventResponse = Static<typeof DeskEventResponseSchema>
 
-/** A day and an optional wall-clock time in Berlin, as the postponement's dialog asks them. */
-const NewStartSchema = Type.Object(
-  {
-    day: Type.String({
-      pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-      errorMessage: 'Der neue Tag ist kein gültiges Datum (JJJJ-MM-TT).',
-    }),
-    time: Type.Optional(
-      Type.String({
-        pattern: '^(?:[01]\\d|2[0-3]):[0-5]\\d$',
-        errorMessage: 'Die neue Uhrzeit ist keine Uhrzeit (HH:MM).',
-      }),
-    ),
-  },
-  { errorMessage: 'Bitte den neuen Tag angeben.' },
-)
-
-/**
- * POST …/planning/events/:id/status: abgesagt, verschoben, or back to planned. Postponed with
- * `newStart`, the entry moves there (its duration kept; without a time a timed entry keeps its time
- * of day) and remembers where it stood; without, it stays on its day, „neuer Termin offen“.
- */
-export const EventStatusChangeSchema = Type.Object(
-  {
-    status: Type.Union(
-      EVENT_STATUSES.map((status) => Type.Literal(status)),
-      { errorMessage: 'Der Status muss planned, cancelled oder postponed sein.' },
-    ),
-    newStart: Type.Optional(NewStartSchema),
-  },
-  { errorMessage: 'Bitte einen Status angeben.' },
-)
-export type EventStatusChange = Static<typeof EventStatusChangeSchema>
+/** POST …/planning/events/:id/status: abgesagt, verschoben, or back to planned. */
+export const EventStatusChangeSchema = Type.Object({
+  status: Type.Union(EVENT_STATUSES.map((status) => Type.Literal(status))),
+})

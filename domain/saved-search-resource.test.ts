@@ -23,7 +23,6 @@ describe('what the filters API takes', () => {
       { type: 'FILTER_FEDERAL_STATE', values: ['Bayern'] },
       { type: 'FILTER_KIND', values: ['actionday'] },
       { type: 'FILTER_GENRE', values: ['Interview'] },
-      { type: 'FILTER_STATUS', values: ['cancelled', 'postponed'], exclude: true },
     ]
     expect(refusalMessage(SavedSearchCreateSchema, search({ filterRules }))).toBeNull()
   })
@@ -36,7 +35,6 @@ describe('what the filters API takes', () => {
     ['a top value other than true/false', rule('FILTER_IS_TOP', ['ja']), 'Top-Einträge'],
     ['an unknown material type', rule('FILTER_MATERIAL_TYPE', ['photo']), 'Materialart'],
     ['an unknown event kind', rule('FILTER_KIND', ['meeting']), 'Terminart'],
-    ['an unknown status', rule('FILTER_STATUS', ['abgesagt']), 'Unbekannter Status'],
     ['a blank search term', rule('FILTER_FULLTEXT', [' ']), 'Suchbegriffe'],
     ['a search term of 201 characters', rule('FILTER_FULLTEXT', ['x'.repeat(201)]), 'Suchbegriffe'],
     ['a ressort of 101 characters', rule('FILTER_RESSORT', ['x'.repeat(101)]), 'höchstens 100'],

@@ -5,7 +5,6 @@
 import { Type, type Static, type TString, type TUnsafe } from '@sinclair/typebox'
 import {
   EVENT_KINDS,
-  EVENT_STATUSES,
   FILTER_RULE_TYPES,
   MATERIAL_TYPES,
   type FilterRule,
@@ -74,10 +73,6 @@ const RULE_VALUE_SCHEMAS: Record<FilterRuleType, TString> = {
   FILTER_REGIONAL_SERVICE: otherValue,
   FILTER_FEDERAL_STATE: otherValue,
   FILTER_GENRE: otherValue,
-  FILTER_STATUS: oneOf(
-    EVENT_STATUSES,
-    `Unbekannter Status; erlaubt sind ${EVENT_STATUSES.join(', ')}.`,
-  ),
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HIDE_CHANGED_STATUS, TOP_FILTER, type FilterRule } from './filter-rules'
+import { TOP_FILTER, type FilterRule } from './filter-rules'
 import { rulesOfSearchLink, searchLinkParams, writeSearchLink } from './search-link'
 
 const roundTrip = (rules: FilterRule[]) => {
@@ -33,14 +33,6 @@ describe('a search in the address', () => {
       { type: 'FILTER_FULLTEXT', values: ['"Tag der Deutschen Einheit"', 'Klima*'] },
     ]
     expect(roundTrip(rules)).toEqual(rules)
-  })
-
-  it('keeps the filter that leaves cancelled and postponed entries out', () => {
-    expect(searchLinkParams([HIDE_CHANGED_STATUS])).toEqual([
-      ['q', ''],
-      ['filter', '-status:cancelled,postponed'],
-    ])
-    expect(roundTrip([HIDE_CHANGED_STATUS])).toEqual([HIDE_CHANGED_STATUS])
   })
 
   it('says "no search, no filters" with an empty q, and nothing without q or filter', () => {

@@ -17,7 +17,6 @@ const KEYS: Readonly<Record<Exclude<FilterRuleType, 'FILTER_FULLTEXT'>, string>>
   FILTER_FEDERAL_STATE: 'land',
   FILTER_KIND: 'art',
   FILTER_GENRE: 'genre',
-  FILTER_STATUS: 'status',
 }
 const TYPE_OF_KEY = new Map<string, FilterRuleType>(
   FILTER_RULE_TYPES.flatMap((type) => (type === 'FILTER_FULLTEXT' ? [] : [[KEYS[type], type]])),

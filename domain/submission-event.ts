@@ -76,8 +76,6 @@ export function submissionEvent(
     isTop: false,
     genre: null,
     status: 'planned',
-    previousStartTime: null,
-    previousEndTime: null,
     embargo: null,
     image: null,
     coverage: {},

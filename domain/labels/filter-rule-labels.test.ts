@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HIDE_CHANGED_STATUS, TOP_FILTER } from '../filter-rules'
+import { TOP_FILTER } from '../filter-rules'
 import { describeFilterRules, describeSearch } from './filter-rule-labels'
 
 describe('what a saved search holds, in words', () => {
@@ -22,15 +22,6 @@ describe('what a saved search holds, in words', () => {
     expect(top(['false'])).toBe('Ohne Top-Einträge')
     expect(top(['true'], true)).toBe('Ohne Top-Einträge')
     expect(top(['true', 'false'])).toBe('Top- und andere Einträge')
-  })
-
-  it('names the filter that leaves cancelled and postponed entries out, and other status rules', () => {
-    expect(describeFilterRules([HIDE_CHANGED_STATUS])).toEqual([
-      'Ohne abgesagte und verschobene Termine',
-    ])
-    expect(
-      describeFilterRules([{ type: 'FILTER_STATUS', values: ['cancelled'], exclude: true }]),
-    ).toEqual(['ohne Status: abgesagt'])
   })
 
   it('says nothing for a search without rules', () => {

@@ -2,7 +2,7 @@
 // filters ("Nur Top-Einträge · Ressort: Politik, Wirtschaft · ohne Art: Thema").
 import type { FilterRule, FilterRuleType } from '../filter-rules'
 import { formatSearchQuery } from '../search-syntax'
-import { labelEventKind, labelEventStatus, labelMaterialType } from './event-fields'
+import { labelEventKind, labelMaterialType } from './event-fields'
 import { labelFederalState } from './federal-states'
 import { labelGenre } from './genres'
 import { labelRegionalService } from './regional-services'
@@ -17,18 +17,9 @@ const GROUPS: Readonly<Record<LabelledType, { name: string; label: (code: string
   FILTER_REGIONAL_SERVICE: { name: 'Landesdienst', label: labelRegionalService },
   FILTER_FEDERAL_STATE: { name: 'Bundesland', label: labelFederalState },
   FILTER_GENRE: { name: 'Genre', label: labelGenre },
-  FILTER_STATUS: { name: 'Status', label: labelEventStatus },
 }
 
 export const TOP_ONLY_LABEL = 'Nur Top-Einträge'
-/** The filter panel's status rule (HIDE_CHANGED_STATUS), as the panel names it. */
-const HIDE_CHANGED_LABEL = 'Ohne abgesagte und verschobene Termine'
-
-const hidesChanged = (rule: FilterRule) =>
-  rule.exclude === true &&
-  rule.values.length === 2 &&
-  rule.values.includes('cancelled') &&
-  rule.values.includes('postponed')
 
 function topPhrase(rule: FilterRule): string {
   const excluded = rule.exclude === true
@@ -44,7 +35,6 @@ export function describeFilterRules(rules: readonly FilterRule[]): string[] {
   return rules.flatMap((rule) => {
     if (rule.type === 'FILTER_FULLTEXT') return []
     if (rule.type === 'FILTER_IS_TOP') return [topPhrase(rule)]
-    if (rule.type === 'FILTER_STATUS' && hidesChanged(rule)) return [HIDE_CHANGED_LABEL]
     const group = GROUPS[rule.type]
     const phrase = `${group.name}: ${rule.values.map(group.label).join(', ')}`
     return [rule.exclude ? `ohne ${phrase}` : phrase]

@@ -1,8 +1,7 @@
 // The German alert mail (docs/product.md#alerts): the matching entries with their Berlin date and
-// time, a Sperrfrist that still holds, and a link each, plain text and an HTML twin, and a
-// one-click unsubscribe (RFC 8058); the digest is the same per search, grouped in one mail.
+// time and a link each, plain text and an HTML twin, and a one-click unsubscribe (RFC 8058); the
+// digest is the same per search, grouped in one mail.
 import { formatDateTime } from '../../domain/berlin-time'
-import { embargoNotice } from '../../domain/embargo'
 import { plural } from '../../domain/plural'
 import type { EventChangeKind, StoredMail } from '../db/schema/index'
 import { escapeHtml } from '../mail/escape-html'
@@ -12,14 +11,11 @@ export interface AlertMailEntry {
   title: string
   startsAt: Date
   change: EventChangeKind
-  embargoAt: Date | null
 }
 
 export interface AlertMailInput extends AlertMailSection {
   to: string
   publicUrl: string
-  /** When the mail is written: which embargoes it still names (default: now). */
-  now?: Date
 }
 
 const CHANGE_LABELS: Record<EventChangeKind, string> = {
@@ -44,37 +40,26 @@ export interface AlertMailSection {
 const countOf = (entries: AlertMailEntry[]) =>
   plural(entries.length, { one: '# Eintrag', other: '# Einträge' })
 
-// The long form: a mail is read later and perhaps abroad, so it names the weekday and the zone.
-const embargoOf = (entry: AlertMailEntry, now: Date) => embargoNotice(entry.embargoAt, now, 'long')
-
-function sectionText(section: AlertMailSection, publicUrl: string, now: Date): string[] {
+function sectionText(section: AlertMailSection, publicUrl: string): string[] {
   return [
-    ...section.entries.flatMap((entry) => {
-      const embargo = embargoOf(entry, now)
-      return [
-        `${formatDateTime(entry.startsAt)} (${changeLabel(entry.change)}): ${entry.title}`,
-        ...(embargo ? [embargo] : []),
-        eventLink(publicUrl, entry.eventId),
-        '',
-      ]
-    }),
+    ...section.entries.flatMap((entry) => [
+      `${formatDateTime(entry.startsAt)} (${changeLabel(entry.change)}): ${entry.title}`,
+      eventLink(publicUrl, entry.eventId),
+      '',
+    ]),
     'Keine E-Mails mehr zu dieser Suche:',
     section.unsubscribeLink,
   ]
 }
 
-function sectionHtml(section: AlertMailSection, publicUrl: string, now: Date): string[] {
+function sectionHtml(section: AlertMailSection, publicUrl: string): string[] {
   return [
     '<ul>',
-    ...section.entries.map((entry) => {
-      const embargo = embargoOf(entry, now)
-      return (
+    ...section.entries.map(
+      (entry) =>
         `<li>${escapeHtml(formatDateTime(entry.startsAt))} (${changeLabel(entry.change)}): ` +
-        `<a href="${escapeHtml(eventLink(publicUrl, entry.eventId))}">${escapeHtml(entry.title)}</a>` +
-        (embargo ? `<br><strong>${escapeHtml(embargo)}</strong>` : '') +
-        '</li>'
-      )
-    }),
+        `<a href="${escapeHtml(eventLink(publicUrl, entry.eventId))}">${escapeHtml(entry.title)}</a></li>`,
+    ),
     '</ul>',
     `<p style="color: #666"><a href="${escapeHtml(section.unsubscribeLink)}">Keine E-Mails mehr zu dieser Suche</a></p>`,
   ]
@@ -91,17 +76,16 @@ const unsubscribeHeaders = (link: string) => ({
 
 export function alertMail(input: AlertMailInput): StoredMail {
   const count = countOf(input.entries)
-  const now = input.now ?? new Date()
   const intro = `zu Ihrer gespeicherten Suche „${input.searchName}“ gibt es ${count}:`
   return {
     to: input.to,
     subject: `${count} zu Ihrer Suche „${input.searchName}“`,
-    text: ['Guten Tag,', '', intro, '', ...sectionText(input, input.publicUrl, now)].join('\n'),
+    text: ['Guten Tag,', '', intro, '', ...sectionText(input, input.publicUrl)].join('\n'),
     html: [
       HTML_START,
       '<p>Guten Tag,</p>',
       `<p>${escapeHtml(intro)}</p>`,
-      ...sectionHtml(input, input.publicUrl, now),
+      ...sectionHtml(input, input.publicUrl),
       HTML_END,
     ].join('\n'),
     headers: unsubscribeHeaders(input.unsubscribeLink),
@@ -113,14 +97,11 @@ export interface DigestMailInput {
   /** Each search with at least one entry, in the order the user keeps them. */
   sections: AlertMailSection[]
   publicUrl: string
-  /** When the mail is written: which embargoes it still names (default: now). */
-  now?: Date
 }
 
 /** The digest: one mail with the new entries of each digest search, grouped per search. */
 export function digestMail(input: DigestMailInput): StoredMail {
   const entries = input.sections.flatMap((section) => section.entries)
-  const now = input.now ?? new Date()
   const searches = plural(input.sections.length, { one: '# Suche', other: '# Suchen' })
   const intro = `seit der letzten Zusammenfassung gibt es ${countOf(entries)} zu ${searches}:`
   const heading = (section: AlertMailSection) =>
@@ -137,7 +118,7 @@ export function digestMail(input: DigestMailInput): StoredMail {
         '',
         heading(section),
         '',
-        ...sectionText(section, input.publicUrl, now),
+        ...sectionText(section, input.publicUrl),
       ]),
     ].join('\n'),
     html: [
@@ -146,7 +127,7 @@ export function digestMail(input: DigestMailInput): StoredMail {
       `<p>${escapeHtml(intro)}</p>`,
       ...input.sections.flatMap((section) => [
         `<h2 style="font-size: 1.1em">${escapeHtml(heading(section))}</h2>`,
-        ...sectionHtml(section, input.publicUrl, now),
+        ...sectionHtml(section, input.publicUrl),
       ]),
       HTML_END,
     ].join('\n'),

@@ -3,7 +3,6 @@
 // push job in the same transaction that marks the deliveries, so an alert is pushed by one job
 // only; devices a push service could not reach now are retried alone, with back-off.
 import { formatDateTime } from '../../domain/berlin-time'
-import { embargoNotice } from '../../domain/embargo'
 import { plural } from '../../domain/plural'
 import type { Database } from '../db/database'
 import { backOffSeconds, enqueueJob, type EnqueueOptions } from '../jobs/job-queue'
@@ -18,18 +17,14 @@ export function alertPush(
   savedSearchId: string,
   searchName: string,
   entries: AlertMailEntry[],
-  now = new Date(),
 ): PushPayload {
   const [first] = entries
   if (!first) throw new Error('alertPush needs an entry')
   const more = entries.length - 1
-  // The short form: a notice has a line or two.
-  const embargo = embargoNotice(first.embargoAt, now)
   return {
     title: `${plural(entries.length, { one: '# Eintrag', other: '# Einträge' })} zu „${searchName}“`,
     body:
-      `${formatDateTime(first.startsAt)} · ${first.title} ` +
-      `(${[changeLabel(first.change), embargo].filter(Boolean).join(', ')})` +
+      `${formatDateTime(first.startsAt)} · ${first.title} (${changeLabel(first.change)})` +
       (more ? ` und ${plural(more, { one: '# weiterer', other: '# weitere' })}` : ''),
     url: `/app/events/standard/detail/${encodeURIComponent(first.eventId)}`,
     // A newer alert of the search replaces the older one on the device and in the push service.

@@ -57,7 +57,6 @@ export async function readAlertEvents(tx: Tx, eventIds: string[]) {
       title: events.title,
       startsAt: events.startsAt,
       status: events.status,
-      embargoAt: events.embargoAt,
     })
     .from(events)
     .where(inArray(events.id, eventIds))
@@ -75,7 +74,6 @@ export function mailEntriesOf(
       title: event.title,
       startsAt: event.startsAt,
       change: event.status === 'cancelled' ? 'cancelled' : (latest.get(event.id) ?? 'changed'),
-      embargoAt: event.embargoAt,
     }))
     .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())
 }

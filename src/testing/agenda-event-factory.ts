@@ -35,8 +35,6 @@ export function agendaEvent(overrides: Partial<AgendaEvent> = {}): AgendaEvent {
     isTop: false,
     genre: null,
     status: 'planned',
-    previousStartTime: null,
-    previousEndTime: null,
     embargo: null,
     dateUpdated: '2026-11-20T15:00:00+01:00',
     image: null,

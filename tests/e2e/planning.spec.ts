@@ -1,19 +1,18 @@
 // The planning desk end to end (issue 17): a journalist submits through the API, a planner
 // decides in the queue; the accepted event reaches the journalist's open feed without a reload,
 // a rejection mails its reason, a likely duplicate shows with its score, and a cancellation shows
-// as „abgesagt“; planners create a top event and edit a submission with the desk's form; the desk
-// postpones and cancels, and the agenda keeps those entries, marked (issue 38). The desk's pages
-// pass axe on a phone and a desktop.
+// as „abgesagt“; planners create a top event and edit a submission with the desk's form. The
+// desk's pages pass axe on a phone and a desktop.
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { addDays, berlinInstant, berlinToday, formatCompactDay } from '../../domain/berlin-time'
+import { addDays, berlinToday } from '../../domain/berlin-time'
 import type { EventSubmission } from '../../domain/event-submission'
 import type { EventSearchResponse } from '../../domain/events-api'
 import type { SubmissionCreatedSchema } from '../../domain/submissions-api'
 import type { Static } from '@sinclair/typebox'
 import { readWrittenMails } from '../../server/mail/mail-files'
 import { expectNoSeriousA11yViolations } from './support/agenda'
-import { createDeskEvent, planner, signedInPage, uniqueWord } from './support/planning-desk'
+import { planner, signedInPage, uniqueWord } from './support/planning-desk'
 import { freshAccount, storedTicket } from './support/sign-in'
 
 const mailDir = path.join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'mail')
@@ -287,97 +286,4 @@ test('a planner edits a submission’s title with the desk’s form; the history
   await expect(desk.getByRole('heading', { level: 1, name: edited })).toBeVisible()
   await expect(desk.locator('.planning-history')).toContainText('bearbeitet')
   await expect(desk.locator('.planning-history')).toContainText('geändert: Titel')
-})
-
-test('the desk postpones and cancels: the agenda keeps the entries, struck through and marked, at 1440 and 390 px', async ({
-  browser,
-}) => {
-  const desk = await signedInPage(browser, planner())
-  const word = uniqueWord('Lebenslauf')
-  const [moved, cancelled, open] = ['Anhörung', 'Empfang', 'Sommerfest'].map(
-    (what) => `${word} ${what}`,
-  ) as [string, string, string]
-  const ids = new Map<string, string>()
-  for (const title of [moved, cancelled, open]) ids.set(title, await createDeskEvent(desk, title))
-  const tomorrow = addDays(berlinToday(), 1)
-  const newDay = addDays(berlinToday(), 3)
-  const openDetail = async (title: string) => {
-    await desk.goto(`/app/events/standard/detail/${encodeURIComponent(ids.get(title) ?? '')}`)
-    const detail = desk.getByRole('dialog', { name: title })
-    await expect(detail.getByRole('heading', { name: title })).toBeVisible()
-    return detail
-  }
-  const deskAction = (name: string) =>
-    desk.getByRole('group', { name: 'Terminplanung' }).getByRole('button', { name })
-
-  // Verschieben with a new date and start: the entry moves there and names where it stood.
-  let detail = await openDetail(moved)
-  await deskAction('Verschieben').click()
-  let dialog = desk.getByRole('dialog', { name: 'Termin verschieben' })
-  await dialog.getByLabel('Neuer Tag').fill(newDay)
-  await dialog.getByLabel('Neuer Beginn (Berliner Zeit)').fill('14:00')
-  await expectNoSeriousA11yViolations(desk)
-  await dialog.getByRole('button', { name: 'Verschieben' }).click()
-  await expect(dialog).toBeHidden()
-  await expect(detail.locator('.detail-previous')).toHaveText(
-    /^Verschoben, vorher: .+, 10:00–11:00 Uhr ME/,
-  )
-  await expect(detail.locator('.detail-when')).toContainText('14:00–15:00 Uhr')
-
-  // Absagen keeps the entry on its day; „Neuer Termin noch offen“ too.
-  detail = await openDetail(cancelled)
-  await deskAction('Absagen').click()
-  await expect(detail.locator('.detail-kicker').getByText('abgesagt')).toBeVisible()
-  detail = await openDetail(open)
-  await deskAction('Verschieben').click()
-  dialog = desk.getByRole('dialog', { name: 'Termin verschieben' })
-  // react-aria hides the radio's input under its label, which takes the click.
-  await dialog.getByText('Neuer Termin noch offen').click()
-  await expect(dialog.getByRole('radio', { name: 'Neuer Termin noch offen' })).toBeChecked()
-  await dialog.getByRole('button', { name: 'Verschieben' }).click()
-  await expect(detail.locator('.detail-previous')).toHaveText(
-    'Verschoben – neuer Termin noch offen',
-  )
-
-  // The journalist's Liste: all three where they stand, struck through, with the words.
-  const journalist = await signedInPage(browser, freshAccount('redaktion'))
-  await journalist.goto(`/app/events/list?q=${word}`)
-  const entry = (title: string) => journalist.locator('[data-entry]', { hasText: title }).first()
-  const previous = `vorher: ${formatCompactDay(berlinInstant(tomorrow, 10))}, 10:00 Uhr`
-  await expect(entry(moved)).toContainText('verschoben')
-  await expect(entry(moved).locator('.status-detail')).toHaveText(`, ${previous}`)
-  await expect(entry(cancelled)).toContainText('abgesagt')
-  await expect(entry(open)).toContainText('verschoben – neuer Termin offen')
-  for (const title of [moved, cancelled, open]) {
-    const line = await entry(title)
-      .locator('.event-title-text')
-      .evaluate((node) => getComputedStyle(node).textDecorationLine)
-    expect(line).toContain('line-through')
-  }
-  // The moved entry stands on its new day; the others stay on theirs.
-  await journalist.goto(`/app/events/list?q=${word}&from=${newDay}&to=${newDay}`)
-  await expect(entry(moved)).toBeVisible()
-  await expect(entry(cancelled)).toHaveCount(0)
-  await journalist.goto(`/app/events/list?q=${word}`)
-
-  // The filter leaves them out, in the address too, and brings them back.
-  const hide = journalist.getByRole('checkbox', { name: 'Abgesagte und verschobene ausblenden' })
-  await hide.check()
-  await expect(journalist).toHaveURL(/filter=-status(%3A|:)cancelled(%2C|,)postponed/)
-  await expect(journalist.locator('[data-entry]', { hasText: word })).toHaveCount(0)
-  await hide.uncheck()
-  await expect(entry(cancelled)).toBeVisible()
-
-  // 7-Tage draws them in the day columns with the same marks.
-  await journalist.goto(`/app/events/preview?q=${word}`)
-  await expect(entry(moved).locator('.status-detail')).toHaveText(`, ${previous}`)
-  await expect(entry(cancelled)).toContainText('abgesagt')
-
-  // On a phone, as cards: the same marks, and nothing axe finds serious.
-  await journalist.setViewportSize({ width: 390, height: 844 })
-  await journalist.goto(`/app/events/standard?q=${word}`)
-  await expect(entry(moved).locator('.status-detail')).toHaveText(`, ${previous}`)
-  await expect(entry(open)).toContainText('neuer Termin offen')
-  await expect(entry(cancelled)).toContainText('abgesagt')
-  await expectNoSeriousA11yViolations(journalist)
 })

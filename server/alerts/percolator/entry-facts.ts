@@ -13,7 +13,6 @@ export interface EntryFacts {
   is_top: boolean
   kind: string
   genre: string | null
-  status: string
   federal_state: string | null
   ressorts: string[]
   regional_services: string[]
@@ -32,7 +31,6 @@ export const RULE_COLUMNS = {
   FILTER_KIND: 'kind',
   FILTER_GENRE: 'genre',
   FILTER_IS_TOP: 'is_top',
-  FILTER_STATUS: 'status',
 } as const satisfies Record<string, keyof EntryFacts>
 
 export type ColumnRuleType = keyof typeof RULE_COLUMNS
@@ -47,7 +45,7 @@ export async function readEntryFacts(
   const params = new SqlParams()
   const inWindow = searchConditions(WHOLE_AGENDA, [], params)
   return database.query<EntryFacts>(
-    `SELECT e.id, ${inWindow} AS in_window, e.is_top, e.kind, e.genre, e.status, e.federal_state,
+    `SELECT e.id, ${inWindow} AS in_window, e.is_top, e.kind, e.genre, e.federal_state,
        e.ressorts, e.regional_services, e.material_types, tsvector_to_array(e.search) AS lexemes,
        (SELECT version::text FROM saved_searches_version WHERE id = 1) AS searches_version
      FROM events e WHERE e.id = ANY(${params.add(eventIds)}::text[])`,

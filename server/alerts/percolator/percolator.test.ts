@@ -3,7 +3,7 @@
 // percolator names exactly the searches the search API's own SQL path (`matchingEventIds`) finds.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EVENT_KINDS, EVENT_STATUSES, type FilterRule } from '../../../domain/filter-rules'
+import { EVENT_KINDS, type FilterRule } from '../../../domain/filter-rules'
 import { savedSearches, users } from '../../db/schema/index'
 import { anEvent, insertEvents } from '../../../tests/support/server/agenda-factories'
 import {
@@ -81,7 +81,6 @@ const rule: fc.Arbitrary<FilterRule> = fc
       'FILTER_KIND',
       'FILTER_GENRE',
       'FILTER_IS_TOP',
-      'FILTER_STATUS',
     ),
     exclude: fc.boolean(),
     seed: fc.nat(),
@@ -97,8 +96,6 @@ const rule: fc.Arbitrary<FilterRule> = fc
       FILTER_GENRE: valuesOf(GENRES),
       // Now and then a value the search API refuses: the search then matches nothing.
       FILTER_IS_TOP: seed % 17 === 0 ? fc.constant(['vielleicht']) : valuesOf(['true', 'false']),
-      // Likewise a status the search API does not know.
-      FILTER_STATUS: seed % 13 === 0 ? fc.constant(['abgesagt']) : valuesOf([...EVENT_STATUSES]),
     }
     return (values[type] ?? fc.constant([])).map((chosen): FilterRule =>
       exclude ? { type, values: chosen, exclude } : { type, values: chosen },
@@ -119,7 +116,6 @@ const entry = fc.record({
   kind: fc.constantFrom(...EVENT_KINDS),
   genre: fc.option(fc.constantFrom(...GENRES)),
   isTop: fc.boolean(),
-  status: fc.constantFrom(...EVENT_STATUSES),
   // A few entries lie before the whole-agenda window.
   year: fc.constantFrom(2026, 2026, 2026, 2026, 1850),
 })

@@ -117,12 +117,6 @@ export const events = pgTable(
     contacts: jsonb('contacts').$type<EventContact[]>().notNull().default([]),
     links: jsonb('links').$type<EventLink[]>().notNull().default([]),
     status: text('status').$type<EventStatus>().notNull().default('planned'),
-    /**
-     * Where a postponed entry stood before the desk moved it to a new date (migration 0028,
-     * docs/product.md#planning-desk); null otherwise, also while its new date is still open.
-     */
-    previousStartsAt: timestamp('previous_starts_at', { withTimezone: true }),
-    previousEndsAt: timestamp('previous_ends_at', { withTimezone: true }),
     image: jsonb('image').$type<EventImage | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -171,11 +165,6 @@ export const events = pgTable(
     index('events_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('events_links_idx').using('gin', table.links.op('jsonb_path_ops')),
     check('events_period_check', sql`${table.endsAt} >= ${table.startsAt}`),
-    // Both previous times or none, and only on a postponed entry.
-    check(
-      'events_previous_period_check',
-      sql`(${table.previousStartsAt} IS NULL AND ${table.previousEndsAt} IS NULL) OR (${table.status} = 'postponed' AND ${table.previousStartsAt} IS NOT NULL AND ${table.previousEndsAt} IS NOT NULL AND ${table.previousEndsAt} >= ${table.previousStartsAt})`,
-    ),
   ],
 )
 
@@ -206,8 +195,6 @@ export const eventSearch = pgTable(
     searchWords: tsvector('search_words').notNull(),
     /** What ranks a match by relevance (see `events.ranked_words`). */
     rankedWords: tsvector('ranked_words').notNull(),
-    /** For FILTER_STATUS: a search may leave cancelled and postponed entries out (migration 0028). */
-    status: text('status').$type<EventStatus>().notNull(),
   },
   (table) => [
     // The index the searches use (see events_period_words_idx, which it replaces for them).

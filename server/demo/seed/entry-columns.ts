@@ -99,10 +99,6 @@ export function entryColumns(entry: PlannedEntry, random: Random, reference: Dat
         : random.chance(0.02)
           ? 'postponed'
           : 'planned'
-  // Half the postponed entries were moved here from a week before; the others wait for a new
-  // date. Decided without the random source, so every other column stays as it was seeded.
-  const movedWeeks = status === 'postponed' && startsAt.getUTCDate() % 2 === 0 ? 1 : 0
-  const weekMs = movedWeeks * 7 * 86_400_000
   return {
     id: entry.id,
     kind: entry.kind,
@@ -136,8 +132,6 @@ export function entryColumns(entry: PlannedEntry, random: Random, reference: Dat
       ? [{ label: `Programm: ${organiser}`, url: `https://www.example.org/termine/${entry.id}` }]
       : [],
     status,
-    previousStartsAt: movedWeeks ? new Date(startsAt.getTime() - weekMs) : null,
-    previousEndsAt: movedWeeks ? new Date(endsAt.getTime() - weekMs) : null,
     image: null,
     createdAt,
     updatedAt,

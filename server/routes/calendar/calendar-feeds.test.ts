@@ -1,49 +1,19 @@
 import { eq } from 'drizzle-orm'
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addDays, berlinToday, formatTime, toBerlinDay } from '../../../domain/berlin-time'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { CalendarFeed } from '../../../domain/calendar-export-api'
-import type { EventSubmission } from '../../../domain/event-submission'
-import { HIDE_CHANGED_STATUS } from '../../../domain/filter-rules'
-import type { DeskEventResponse } from '../../../domain/planning-api'
 import { savedSearches, users } from '../../db/schema/index'
 import { anEvent, insertEvents } from '../../../tests/support/server/agenda-factories'
 import { insertFolder } from '../../../tests/support/server/collaboration-factories'
-import { eventOf, instantOf, parseCalendar } from '../../../tests/support/server/ics-reader'
+import { parseCalendar } from '../../../tests/support/server/ics-reader'
 import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
 import { databaseModes } from '../../../tests/support/server/test-database'
 import { createTestUser, type TestUser } from '../../../tests/support/server/test-users'
 import { FEED_LIMIT } from './public-feed-route'
 
-/** An instant as the Berlin day and clock read it: '2026-12-12 14:00'. */
-const toBerlinClock = (iso: string) => `${toBerlinDay(iso)} ${formatTime(iso)}`
-
 const FEEDS = '/events/api/v1/calendar-feeds'
 const DAY_MS = 86_400_000
 const inDays = (days: number, hour = 9) =>
   new Date(Math.floor(Date.now() / DAY_MS) * DAY_MS + days * DAY_MS + hour * 3_600_000)
-
-/** A hearing as the planning desk writes it, `days` Berlin days from today, 10:00–12:00. */
-const hearing = (title: string, days: number): EventSubmission => {
-  const day = addDays(berlinToday(), days)
-  return {
-    attendanceMode: 'OfflineEventAttendanceMode',
-    title,
-    description: 'Öffentliche Anhörung im Plenarsaal.',
-    when: { startDay: day, endDay: day, isWholeDay: false, startTime: '10:00', endTime: '12:00' },
-    place: {
-      venue: 'Landtag',
-      street: 'Platz der Republik 1',
-      postalCode: '01067',
-      city: 'Dresden',
-      federalState: 'sn',
-    },
-    organiser: 'Sächsischer Landtag',
-    publicContact: { name: 'Pressestelle', email: 'presse@landtag.example' },
-    deskContact: { name: 'Jana Krüger', email: 'jk@landtag.example', phone: '+49 351 123456' },
-    ressort: 'politik',
-    links: [],
-  }
-}
 
 interface Issued {
   feed: CalendarFeed
@@ -296,119 +266,6 @@ describe.each(databaseModes())('calendar feeds on %s', (mode) => {
       )
     }
     expect([...statuses]).toEqual([404, 429])
-  })
-
-  it('asks subscribed calendars to fetch it again hourly', async () => {
-    const issued = await issue(owner, 'saved-search', searchId)
-    const { calendar } = parseCalendar((await fetchFeed(issued.url)).body)
-    // REFRESH-INTERVAL;VALUE=DURATION (RFC 7986), read as a duration.
-    expect(calendar.getFirstProperty('refresh-interval')?.type).toBe('duration')
-    expect(String(calendar.getFirstPropertyValue('refresh-interval'))).toBe('PT1H')
-    expect(String(calendar.getFirstPropertyValue('x-published-ttl'))).toBe('PT1H')
-    await revoke(owner, issued.feed.id)
-  })
-
-  it('follows the desk: a change with a higher SEQUENCE, a cancellation kept as CANCELLED, a postponement at its new time', async () => {
-    const planner = await createTestUser(suite.app, suite.database, 'Paula Planung', {
-      isPlanner: true,
-    })
-    const desk = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-      suite.app.inject({
-        method,
-        url: `/events/api/v1/planning/events${url}`,
-        headers: as(planner),
-        ...(payload ? { payload } : {}),
-      })
-    const created = async (title: string, days: number) => {
-      const response = await desk('POST', '', {
-        fields: hearing(title, days),
-        isTop: false,
-        allowDuplicate: true,
-      })
-      expect(response.statusCode, response.body).toBe(201)
-      return response.json<DeskEventResponse>()
-    }
-    const changed = await created('Anhörung Schulgesetz', 3)
-    const cancelled = await created('Anhörung Wassergesetz', 4)
-    const postponed = await created('Anhörung Polizeigesetz', 5)
-    // The search hides cancelled and postponed entries in the app; its feed keeps them.
-    const hidingSearch = crypto.randomUUID()
-    await suite.database.db.insert(savedSearches).values({
-      id: hidingSearch,
-      ownerId: owner.user.id,
-      name: 'Anhörungen',
-      filterRules: [{ type: 'FILTER_FULLTEXT', values: ['Anhörung'] }, HIDE_CHANGED_STATUS],
-    })
-    const issued = await issue(owner, 'saved-search', hidingSearch)
-    const uid = (entry: DeskEventResponse) => `${entry.id}@agenda.test`
-    const first = await fetchFeed(issued.url)
-    const before = parseCalendar(first.body)
-    const sequenceOf = (parsed: typeof before, entry: DeskEventResponse) =>
-      Number(eventOf(parsed, uid(entry)).getFirstPropertyValue('sequence'))
-
-    const edit = await desk('PUT', `/${changed.id}`, {
-      fields: { ...changed.fields, title: 'Anhörung Schulgesetz, verlegt in den Saal 2' },
-      isTop: false,
-    })
-    expect(edit.statusCode, edit.body).toBe(200)
-    const cancel = await desk('POST', `/${cancelled.id}/status`, { status: 'cancelled' })
-    expect(cancel.statusCode, cancel.body).toBe(200)
-    const newDay = addDays(berlinToday(), 8)
-    const postpone = await desk('POST', `/${postponed.id}/status`, {
-      status: 'postponed',
-      newStart: { day: newDay, time: '14:00' },
-    })
-    expect(postpone.statusCode, postpone.body).toBe(200)
-
-    const next = await fetchFeed(issued.url, { 'if-none-match': String(first.headers.etag) })
-    expect(next.statusCode).toBe(200)
-    const after = parseCalendar(next.body)
-    for (const entry of [changed, cancelled, postponed]) {
-      expect(sequenceOf(after, entry)).toBeGreaterThan(sequenceOf(before, entry))
-    }
-    expect(eventOf(after, uid(changed)).getFirstPropertyValue('summary')).toBe(
-      'Anhörung Schulgesetz, verlegt in den Saal 2',
-    )
-    expect(eventOf(after, uid(cancelled)).getFirstPropertyValue('status')).toBe('CANCELLED')
-    const moved = eventOf(after, uid(postponed))
-    expect(moved.getFirstPropertyValue('status')).toBe('TENTATIVE')
-    expect(toBerlinClock(instantOf(moved, 'dtstart'))).toBe(`${newDay} 14:00`)
-    await revoke(owner, issued.feed.id)
-  })
-
-  it('drops a Sperrfrist from the feed once it has passed, with a new ETag', async () => {
-    const embargo = new Date(Date.now() + 3_600_000)
-    await insertEvents(suite.database, [
-      anEvent({
-        id: 'landtag-sperrfrist',
-        title: 'Landtag: Haushaltsrede',
-        startsAt: inDays(1),
-        endsAt: inDays(1, 11),
-        embargoAt: embargo,
-      }),
-    ])
-    const issued = await issue(owner, 'saved-search', searchId)
-    const first = await fetchFeed(issued.url)
-    const summaryOf = (body: string) =>
-      eventOf(parseCalendar(body), 'landtag-sperrfrist@agenda.test').getFirstPropertyValue(
-        'summary',
-      )
-    expect(summaryOf(first.body)).toMatch(/^Landtag: Haushaltsrede \(Sperrfrist bis .+ Uhr\)$/)
-    expect(
-      (await fetchFeed(issued.url, { 'if-none-match': String(first.headers.etag) })).statusCode,
-    ).toBe(304)
-    // Only the clock moves on, past the embargo; the entry stays as it was.
-    vi.useFakeTimers({ toFake: ['Date'] })
-    try {
-      vi.setSystemTime(embargo.getTime() + 60_000)
-      const later = await fetchFeed(issued.url, { 'if-none-match': String(first.headers.etag) })
-      expect(later.statusCode).toBe(200)
-      expect(later.headers.etag).not.toBe(first.headers.etag)
-      expect(summaryOf(later.body)).toBe('Landtag: Haushaltsrede')
-    } finally {
-      vi.useRealTimers()
-    }
-    await revoke(owner, issued.feed.id)
   })
 
   async function ownSearchOf(who: TestUser) {

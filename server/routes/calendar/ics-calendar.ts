@@ -5,7 +5,6 @@ import { TZDate } from '@date-fns/tz'
 import ical, { ICalEventStatus, type ICalCalendar } from 'ical-generator'
 import { tzlib_get_ical_block } from 'timezones-ical-library'
 import { addDays } from '../../../domain/berlin-time'
-import { embargoNotice, isEmbargoAhead } from '../../../domain/embargo'
 import { eventDays } from '../../../domain/event-days'
 import { addressLines } from '../../../domain/event-place'
 import { placeOfRow } from '../events/event-rows'
@@ -27,8 +26,6 @@ export interface CalendarOptions {
   publicUrl: string
   /** Entries written before, for calendars read again and again (the feeds). */
   cache?: IcsEntryCache
-  /** When the calendar is written (epoch ms; default: now): which embargoes still hold. */
-  now?: number
 }
 
 /** The entry's address in the app: its detail in the standard view. */
@@ -69,38 +66,11 @@ function eventTimes(row: IcsEventRow) {
   }
 }
 
-/**
- * The entry's last change as a calendar sees it: its row's, or the moment its embargo passed,
- * when the Sperrfrist left its text (docs/architecture.md#calendar-export).
- */
-function lastChange(row: IcsEventRow, now: number): Date {
-  const updated = new Date(row.updated_at)
-  if (row.embargo_at === null || isEmbargoAhead(row.embargo_at, now)) return updated
-  const lifted = new Date(row.embargo_at)
-  return lifted > updated ? lifted : updated
-}
-
-/**
- * The title with the Sperrfrist while it holds. In SUMMARY, not only in DESCRIPTION: calendar
- * clients show the summary in every view, list and reminder, the description only when an entry is
- * opened. It follows the title, so the status word stays first and the title reads as usual.
- */
-function summaryOf(row: IcsEventRow, now: number): string {
-  const notice = embargoNotice(row.embargo_at, now)
-  const title = `${SUMMARY_PREFIX[row.status]}${row.title}`
-  return notice ? `${title} (${notice})` : title
-}
-
 /** One VEVENT, folded. */
-function writeEvent(
-  calendar: ICalCalendar,
-  row: IcsEventRow,
-  options: CalendarOptions,
-  now: number,
-): string {
+function writeEvent(calendar: ICalCalendar, row: IcsEventRow, options: CalendarOptions): string {
   const host = new URL(options.publicUrl).host
   const url = eventAppUrl(options.publicUrl, row.id)
-  const updated = lastChange(row, now)
+  const updated = new Date(row.updated_at)
   const location = addressLines(placeOfRow(row)).join(', ')
   const event = calendar.createEvent({
     id: `${row.id}@${host}`,
@@ -111,8 +81,8 @@ function writeEvent(
     lastModified: updated,
     created: new Date(row.created_at),
     ...eventTimes(row),
-    summary: summaryOf(row, now),
-    description: describeIcsEvent(row, { location, url, now }),
+    summary: `${SUMMARY_PREFIX[row.status]}${row.title}`,
+    description: describeIcsEvent(row, location, url),
     location: location || null,
     url,
     status: STATUS[row.status],
@@ -135,11 +105,8 @@ export function writeCalendar(rows: IcsEventRow[], options: CalendarOptions): st
   }).toString()
   // The entries' own calendar has no zone: with one, the library writes DTSTAMP without its "Z".
   const entries = ical()
-  const now = options.now ?? Date.now()
-  const write = (row: IcsEventRow) => () => writeEvent(entries, row, options, now)
-  const body = rows
-    .map((row) => options.cache?.textOf(row, now, write(row)) ?? write(row)())
-    .join('')
+  const write = (row: IcsEventRow) => () => writeEvent(entries, row, options)
+  const body = rows.map((row) => options.cache?.textOf(row, write(row)) ?? write(row)()).join('')
   if (!head.endsWith(CALENDAR_END)) throw new Error('ical-generator changed its calendar text')
   return head.slice(0, -CALENDAR_END.length) + body + CALENDAR_END
 }

@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { Type } from '@sinclair/typebox'
 import { accessVerdict } from '../../../domain/agenda-access'
-import type { FilterRule } from '../../../domain/filter-rules'
 import type { DatabaseHandle } from '../../db/database'
 import { findPublishedFeed, markFeedUsed, type PublishedFeed } from './feed-store'
 import { hashFeedToken } from './feed-tokens'
@@ -28,16 +27,9 @@ const RATE_LIMITED = {
   message: 'Dieser Kalender wurde zu oft abgerufen. Bitte später erneut versuchen.',
 }
 
-/**
- * A feed keeps cancelled and postponed entries whatever its search's status rule says: a
- * subscribed calendar learns of a cancellation only from STATUS:CANCELLED, and of a new date only
- * from the same UID at its new time; an entry that just left the feed would stay at its old time.
- */
-const feedRules = (rules: FilterRule[]) => rules.filter((rule) => rule.type !== 'FILTER_STATUS')
-
-function readFeedEvents(database: DatabaseHandle, feed: PublishedFeed, now: number) {
+function readFeedEvents(database: DatabaseHandle, feed: PublishedFeed) {
   if (feed.kind === 'folder') return readEventsOfFolder(database, feed.targetId)
-  return readEventsBySearch(database, feedRules(feed.filterRules ?? []), feedWindow(now))
+  return readEventsBySearch(database, feed.filterRules ?? [], feedWindow(Date.now()))
 }
 
 const etagOf = (text: string) => `"${createHash('sha256').update(text).digest('base64url')}"`
@@ -74,17 +66,12 @@ export default async function publicFeedRoute(
       }
       const feed = await findPublishedFeed(database, token)
       if (!feed || accessVerdict(feed.owner) !== 'ok') return refuse(reply)
-      const now = Date.now()
-      const text = writeCalendar(await readFeedEvents(database, feed, now), {
+      const text = writeCalendar(await readFeedEvents(database, feed), {
         name: `Agenda: ${feed.name}`,
         publicUrl,
         cache,
-        now,
       })
       await markFeedUsed(database, feed.id)
-      // The text depends on the time (the window moves, a Sperrfrist leaves an entry when it
-      // passes), so the ETag is taken from the text on every fetch, never kept: a 304 is sent
-      // only while the calendar a client holds is still exactly right.
       const etag = etagOf(text)
       reply.header('etag', etag).header('cache-control', 'private, no-cache')
       if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send()

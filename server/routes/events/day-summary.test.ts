@@ -50,7 +50,6 @@ describe.each(databaseModes())('the day summary on %s', (mode) => {
         endsAt: at('2026-03-02T01:00:00Z'),
         ressorts: ['politik'],
         regionalServices: ['bay'],
-        embargoAt: at('2026-03-02T06:00:00Z'),
       }),
       anEvent({
         title: 'ohne Dauer',
@@ -145,19 +144,9 @@ describe.each(databaseModes())('the day summary on %s', (mode) => {
       isWholeDay: false,
       isTop: false,
       status: 'planned',
-      previousStartTime: null,
-      previousEndTime: null,
       ressorts: ['wirtschaft'],
       location: { name: null, city: null, area: null, locality: null, country: null },
-      embargo: null,
     })
-  })
-
-  it('carries the Sperrfrist, so a day cell and a day column can announce it', async () => {
-    const entries = (await summary()).days.find(({ day }) => day === '2026-03-02')?.entries
-    expect(entries?.find(({ title }) => title === 'Nachtsitzung Landtag')?.embargo).toBe(
-      '2026-03-02T06:00:00.000Z',
-    )
   })
 
   it('applies the search text and the filter rules', async () => {

@@ -11,14 +11,7 @@ import type { EventContact, EventImage, EventLink } from '../../db/schema/events
 
 type Timestamp = Date | string
 
-const LIST_TIME_COLUMNS = [
-  'starts_at',
-  'ends_at',
-  'previous_starts_at',
-  'previous_ends_at',
-  'embargo_at',
-  'updated_at',
-]
+const LIST_TIME_COLUMNS = ['starts_at', 'ends_at', 'embargo_at', 'updated_at']
 const LIST_OTHER_COLUMNS = `e.id, e.kind, e.title, e.teaser, e.is_whole_day, e.location_name,
   e.street, e.city, e.area, e.locality, e.federal_state, e.country, e.latitude, e.longitude,
   e.ressorts, e.regional_services, e.material_types, e.is_top, e.genre, e.status, e.image`
@@ -49,8 +42,6 @@ export const AGENDA_EVENT_JSON_LATERALS = `CROSS JOIN LATERAL (
       ${isoText('ends_at')} AS "endTime", e.is_whole_day AS "isWholeDay",
       row_to_json(place) AS location, e.ressorts, e.regional_services AS "regionalServices",
       e.material_types AS "materialTypes", e.is_top AS "isTop", e.genre, e.status,
-      ${isoText('previous_starts_at')} AS "previousStartTime",
-      ${isoText('previous_ends_at')} AS "previousEndTime",
       ${isoText('embargo_at')} AS embargo, ${isoText('updated_at')} AS "dateUpdated",
       CASE WHEN e.image IS NULL OR jsonb_typeof(e.image) = 'null' THEN NULL
         ELSE row_to_json(picture) END AS image
@@ -68,8 +59,7 @@ export const PLAIN_COORDINATES = `${plainNumber('latitude')} AND ${plainNumber('
 
 /** The columns an entry of a day summary needs: what a day cell or column draws. */
 export const DAY_ENTRY_COLUMNS = `e.id, e.kind, e.title, e.starts_at, e.ends_at, e.is_whole_day, e.is_top,
-  e.status, e.previous_starts_at, e.previous_ends_at, e.location_name, e.city, e.area, e.locality, e.country, e.ressorts,
-  e.embargo_at`
+  e.status, e.location_name, e.city, e.area, e.locality, e.country, e.ressorts`
 
 export const EVENT_DETAIL_COLUMNS = `${EVENT_LIST_COLUMNS}, e.description, e.coverage,
   e.copyright, e.notes, e.contacts, e.links, e.created_at`
@@ -97,8 +87,6 @@ export interface EventListRow {
   is_top: boolean
   genre: string | null
   status: EventStatus
-  previous_starts_at: Timestamp | null
-  previous_ends_at: Timestamp | null
   embargo_at: Timestamp | null
   updated_at: Timestamp
   image: EventImage | null
@@ -114,15 +102,12 @@ export type DayEntryRow = Pick<
   | 'is_whole_day'
   | 'is_top'
   | 'status'
-  | 'previous_starts_at'
-  | 'previous_ends_at'
   | 'location_name'
   | 'city'
   | 'area'
   | 'locality'
   | 'country'
   | 'ressorts'
-  | 'embargo_at'
 >
 
 export interface EventDetailRow extends EventListRow {
@@ -148,14 +133,6 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 export const isoTime = (value: Timestamp) =>
   typeof value === 'string' && ISO_TIME.test(value) ? value : new Date(value).toISOString()
-
-const isoTimeOrNull = (value: Timestamp | null) => (value === null ? null : isoTime(value))
-
-/** When a postponed entry stood before it was moved (null when it was not). */
-const previousTimesOf = (row: Pick<EventListRow, 'previous_starts_at' | 'previous_ends_at'>) => ({
-  previousStartTime: isoTimeOrNull(row.previous_starts_at),
-  previousEndTime: isoTimeOrNull(row.previous_ends_at),
-})
 
 /** The columns of an entry's place, without its coordinates. */
 export type PlaceColumn =
@@ -190,7 +167,6 @@ export function toAgendaEvent(row: EventListRow): AgendaEvent {
     isTop: row.is_top,
     genre: row.genre,
     status: row.status,
-    ...previousTimesOf(row),
     embargo: row.embargo_at === null ? null : isoTime(row.embargo_at),
     dateUpdated: isoTime(row.updated_at),
     image: row.image,
@@ -207,7 +183,6 @@ export function toDayEntry(row: DayEntryRow): DayEntry {
     isWholeDay: row.is_whole_day,
     isTop: row.is_top,
     status: row.status,
-    ...previousTimesOf(row),
     ressorts: row.ressorts,
     location: {
       name: row.location_name,
@@ -216,7 +191,6 @@ export function toDayEntry(row: DayEntryRow): DayEntry {
       locality: row.locality,
       country: row.country,
     },
-    embargo: isoTimeOrNull(row.embargo_at),
   }
 }
 

@@ -1,6 +1,6 @@
 // The WHERE clause of a search: the time window plus one condition per filter rule. Values of a
 // rule are alternatives, all rules must hold, and `exclude` removes every entry the rule matches.
-import { EVENT_STATUSES, type FilterRule, type FilterRuleType } from '../../../domain/filter-rules'
+import type { FilterRule, FilterRuleType } from '../../../domain/filter-rules'
 import { ApiError } from '../../plugins/api-errors'
 import { fulltextConditions } from './fulltext-query'
 import type { SqlParams } from './sql-params'
@@ -15,17 +15,6 @@ const TEXT_COLUMNS: Partial<Record<FilterRuleType, string>> = {
   FILTER_FEDERAL_STATE: 'e.federal_state',
   FILTER_KIND: 'e.kind',
   FILTER_GENRE: 'e.genre',
-  FILTER_STATUS: 'e.status',
-}
-
-/** Rule types whose values are a fixed vocabulary: another value is a mistake, refused. */
-const KNOWN_VALUES: Partial<
-  Record<FilterRuleType, { values: readonly string[]; message: string }>
-> = {
-  FILTER_STATUS: {
-    values: EVENT_STATUSES,
-    message: 'FILTER_STATUS erwartet die Werte „planned“, „cancelled“ oder „postponed“.',
-  },
 }
 
 function isTopCondition(values: string[], params: SqlParams): string {
@@ -40,10 +29,6 @@ function isTopCondition(values: string[], params: SqlParams): string {
 }
 
 function ruleCondition(rule: FilterRule, params: SqlParams): string {
-  const known = KNOWN_VALUES[rule.type]
-  if (known && rule.values.some((value) => !known.values.includes(value))) {
-    throw new ApiError(400, 'INVALID_RULE_VALUE', known.message)
-  }
   const arrayColumn = ARRAY_COLUMNS[rule.type]
   if (arrayColumn) return `${arrayColumn} && ${params.add(rule.values)}::text[]`
   const textColumn = TEXT_COLUMNS[rule.type]

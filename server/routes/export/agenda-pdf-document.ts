@@ -4,9 +4,7 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces'
 import { formatDayHeading, formatNumericDateTime } from '../../../domain/berlin-time'
 import { formatPlace, placeParts } from '../../../domain/event-place'
-import { embargoNotice } from '../../../domain/embargo'
 import type { AgendaEvent } from '../../../domain/events-api'
-import { statusNote } from '../../../domain/event-status-note'
 import { labelEventKind, labelEventStatus } from '../../../domain/labels/event-fields'
 import { labelRessort } from '../../../domain/labels/ressorts'
 import type { PdfDay, PdfRow } from './agenda-pdf-days'
@@ -59,8 +57,7 @@ function titleChunks(title: string): string[] {
 }
 
 function titleLine(event: AgendaEvent, url: string): Content {
-  // Cancelled and postponed titles are struck through; the status word says which.
-  const decoration = event.status === 'planned' ? undefined : ('lineThrough' as const)
+  const decoration = event.status === 'cancelled' ? ('lineThrough' as const) : undefined
   return {
     text: [
       ...(event.isTop ? [{ text: ' TOP ', style: 'topBadge' }, '  '] : []),
@@ -78,12 +75,6 @@ function titleLine(event: AgendaEvent, url: string): Content {
   }
 }
 
-/** A postponed entry's „vorher: Mo 7.12., 10:00 Uhr“ or „neuer Termin offen“. */
-function statusDetailLine(event: AgendaEvent): Content[] {
-  const detail = statusNote(event)?.detail
-  return detail ? [{ text: detail, style: 'statusDetail' }] : []
-}
-
 /** Place · ressorts · kind (where it is not a plain Termin). */
 function metaLine(event: AgendaEvent): string {
   return [
@@ -95,13 +86,7 @@ function metaLine(event: AgendaEvent): string {
     .join(' · ')
 }
 
-/** A Sperrfrist that still holds when printed, in the long form: paper is read later, and abroad. */
-function embargoLine(event: AgendaEvent, printedAt: Date): Content[] {
-  const notice = embargoNotice(event.embargo, printedAt, 'long')
-  return notice ? [{ text: notice, style: 'embargo' }] : []
-}
-
-function entry({ event, time, note }: PdfRow, url: string, printedAt: Date): Content {
+function entry({ event, time, note }: PdfRow, url: string): Content {
   const meta = metaLine(event)
   return {
     columns: [
@@ -113,9 +98,15 @@ function entry({ event, time, note }: PdfRow, url: string, printedAt: Date): Con
         width: '*',
         stack: [
           titleLine(event, url),
-          ...statusDetailLine(event),
           ...(meta ? [{ text: meta, style: 'meta' }] : []),
-          ...embargoLine(event, printedAt),
+          ...(event.embargo
+            ? [
+                {
+                  text: `Sperrfrist: ${formatNumericDateTime(event.embargo)} Uhr`,
+                  style: 'embargo',
+                },
+              ]
+            : []),
           ...(event.teaser ? [{ text: event.teaser, style: 'teaser' }] : []),
         ],
       },
@@ -133,11 +124,8 @@ function dayHeading(day: string): Content {
 }
 
 /** A day: its heading never alone at a page's foot, no entry split across pages. */
-function daySection(
-  { day, rows }: PdfDay,
-  { eventUrl, printedAt }: Pick<AgendaPdfContent, 'eventUrl' | 'printedAt'>,
-): Content[] {
-  const [first, ...rest] = rows.map((row) => entry(row, eventUrl(row.event.id), printedAt))
+function daySection({ day, rows }: PdfDay, eventUrl: AgendaPdfContent['eventUrl']): Content[] {
+  const [first, ...rest] = rows.map((row) => entry(row, eventUrl(row.event.id)))
   const opening = first ?? { text: 'Keine Termine.', style: 'empty' }
   return [
     { stack: [dayHeading(day), opening], unbreakable: true },
@@ -184,7 +172,10 @@ export function agendaPdfDocument(content: AgendaPdfContent): TDocumentDefinitio
       ],
       margin: [PAGE_MARGINS.side, 16, PAGE_MARGINS.side, 0],
     }),
-    content: [titleBlock(content), ...content.days.flatMap((day) => daySection(day, content))],
+    content: [
+      titleBlock(content),
+      ...content.days.flatMap((day) => daySection(day, content.eventUrl)),
+    ],
     defaultStyle: { font: 'Roboto', fontSize: 9.5, lineHeight: 1.1, color: INK },
     styles: {
       kind: { fontSize: 8, bold: true, color: MUTED },
@@ -196,7 +187,6 @@ export function agendaPdfDocument(content: AgendaPdfContent): TDocumentDefinitio
       title: { fontSize: 10, bold: true },
       topBadge: { fontSize: 7, bold: true, color: '#ffffff', background: INK },
       status: { fontSize: 8, bold: true, color: EMBARGO },
-      statusDetail: { fontSize: 8.5, color: EMBARGO, margin: [0, 1, 0, 0] },
       meta: { fontSize: 8, color: MUTED },
       embargo: { fontSize: 9, bold: true, color: EMBARGO, margin: [0, 2, 0, 0] },
       teaser: { fontSize: 8.5, margin: [0, 1, 0, 0] },

@@ -48,10 +48,7 @@ export function eventColumns(fields: EventSubmission) {
 const oneOf = <Code extends string>(codes: readonly Code[], value: string | undefined) =>
   codes.find((code) => code === value)
 
-/** The form's days and times of an entry's columns. */
-export function whenOf(
-  row: Pick<EventRow, 'startsAt' | 'endsAt' | 'isWholeDay'>,
-): EventSubmission['when'] {
+function whenOf(row: EventRow): EventSubmission['when'] {
   const startDay = toBerlinDay(row.startsAt)
   if (row.isWholeDay) {
     const lastDay = toBerlinDay(row.endsAt.getTime() - 1)

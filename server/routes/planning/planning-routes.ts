@@ -30,10 +30,10 @@ import { findDuplicates } from '../submissions/find-duplicates'
 import { formOfEvent } from './desk-event-columns'
 import { duplicateWarning } from './duplicate-warning'
 import {
-  changeEventStatus,
   createDeskEvent,
   eventNotFound,
   loadEvent,
+  setEventStatus,
   updateDeskEvent,
 } from './store/desk-events'
 import { decide } from './store/submission-decisions'
@@ -54,8 +54,6 @@ const toDeskEvent = (row: EventRow): DeskEventResponse => ({
   fields: formOfEvent(row),
   isTop: row.isTop,
   status: row.status,
-  previousStartTime: row.previousStartsAt?.toISOString() ?? null,
-  previousEndTime: row.previousEndsAt?.toISOString() ?? null,
 })
 
 export default async function planningRoutes(
@@ -243,11 +241,9 @@ export default async function planningRoutes(
 
   app.post(`${PLANNING_PATH}/events/:id/status`, {
     bodyLimit: SMALL_BODY_LIMIT,
-    preHandler: app.idempotent,
     schema: {
       summary: 'Termin absagen, verschieben oder wieder planen',
-      description:
-        'planned, cancelled oder postponed; in jeder Ansicht sofort sichtbar. Verschoben mit newStart (Tag, bei Terminen mit Uhrzeit auch die Uhrzeit) rückt der Termin dorthin und behält seine vorherige Zeit (previousStartTime); ohne newStart bleibt er an seinem Tag („neuer Termin offen“). Dieselbe Änderung noch einmal ändert nichts.',
+      description: 'planned, cancelled oder postponed; in jeder Ansicht sofort sichtbar.',
       tags,
       security,
       params: IdParamsSchema,
@@ -260,11 +256,8 @@ export default async function planningRoutes(
       },
     },
     handler: async (request) => {
-      const row = await changeEventStatus(database, request.params.id, request.body)
-      request.log.info(
-        { eventId: row.id, status: row.status, moved: request.body.newStart !== undefined },
-        'event status changed',
-      )
+      const row = await setEventStatus(database, request.params.id, request.body.status)
+      request.log.info({ eventId: row.id, status: row.status }, 'event status changed')
       return toDeskEvent(row)
     },
   })

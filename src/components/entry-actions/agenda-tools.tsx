@@ -9,10 +9,6 @@ interface DetailEvent {
   id: string
   title: string
   status: EventStatus
-  /** When it happens: the desk's „Verschieben“ starts from it. */
-  startTime: string
-  endTime: string
-  isWholeDay: boolean
 }
 
 export interface AgendaTools {

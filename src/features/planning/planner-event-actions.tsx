@@ -1,40 +1,37 @@
 // The desk's actions on an event's detail, for planners only (docs/product.md#planning-desk):
-// bearbeiten (the desk's form), absagen, verschieben (a dialog: new date or „noch offen“), wieder
-// geplant. The entry stays in every view, marked, and each view shows the change at once.
+// bearbeiten (the desk's form), absagen, verschieben, wieder geplant. The change shows in every view at once (status badge).
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { EventStatus } from '@domain/filter-rules'
-import type { EventStatusChange } from '@domain/planning-api'
 import { Link } from 'react-router-dom'
 import { Button, buttonClassName } from '@/components/ui/button'
 import { failureMessage } from '@/lib/query/use-read'
 import { afterDeskWrite, changeEventStatus } from './api/planning-requests'
-import { PostponeDialog, type PostponedEvent } from './postpone-dialog'
 import './planning.css'
 
-interface PlannedEvent extends PostponedEvent {
-  id: string
-  status: EventStatus
-}
+const ACTIONS: { status: EventStatus; label: string }[] = [
+  { status: 'cancelled', label: 'Absagen' },
+  { status: 'postponed', label: 'Verschieben' },
+  { status: 'planned', label: 'Wieder geplant' },
+]
 
-export default function PlannerEventActions({ event }: { event: PlannedEvent }) {
+export default function PlannerEventActions({
+  event,
+}: {
+  event: { id: string; status: EventStatus }
+}) {
   const client = useQueryClient()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const [postponing, setPostponing] = useState(false)
-  /** True when the change was written; the caller keeps its dialog open otherwise. */
-  const change = async (body: EventStatusChange) => {
+  const setStatus = async (status: EventStatus) => {
     setBusy(true)
     setError(null)
     try {
-      // One key per click: a retry of this request writes once, a corrected one is new.
-      await changeEventStatus(event.id, body, crypto.randomUUID())
+      await changeEventStatus(event.id, { status })
       await afterDeskWrite(client)
-      return true
     } catch (cause) {
       console.error('Status nicht geändert', cause)
       setError(failureMessage(cause, 'Der Status des Termins konnte nicht geändert werden.'))
-      return false
     } finally {
       setBusy(false)
     }
@@ -48,51 +45,19 @@ export default function PlannerEventActions({ event }: { event: PlannedEvent }) 
       >
         Bearbeiten
       </Link>
-      {event.status !== 'cancelled' && (
+      {ACTIONS.filter((action) => action.status !== event.status).map((action) => (
         <Button
+          key={action.status}
           variant="secondary"
           disabled={busy}
-          onClick={() => void change({ status: 'cancelled' })}
+          onClick={() => void setStatus(action.status)}
         >
-          Absagen
+          {action.label}
         </Button>
-      )}
-      {/* Also on a postponed entry: its open date gets one, or it moves again. */}
-      <Button
-        variant="secondary"
-        disabled={busy}
-        onClick={() => {
-          setError(null)
-          setPostponing(true)
-        }}
-      >
-        Verschieben
-      </Button>
-      {event.status !== 'planned' && (
-        <Button
-          variant="secondary"
-          disabled={busy}
-          onClick={() => void change({ status: 'planned' })}
-        >
-          Wieder geplant
-        </Button>
-      )}
+      ))}
       <p aria-live="polite" className="form-error">
-        {postponing ? null : error}
+        {error}
       </p>
-      {postponing && (
-        <PostponeDialog
-          event={event}
-          busy={busy}
-          error={error}
-          onClose={() => setPostponing(false)}
-          onPostpone={(body) => {
-            void change(body).then((written) => {
-              if (written) setPostponing(false)
-            })
-          }}
-        />
-      )}
     </div>
   )
 }

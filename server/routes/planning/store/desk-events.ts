@@ -3,12 +3,12 @@
 // agenda's data version (trigger, migration 0007), so search, facets and the search cache see
 // the change at once.
 import { eq } from 'drizzle-orm'
-import type { DeskEvent, EventStatusChange } from '../../../../domain/planning-api'
+import type { EventStatus } from '../../../../domain/filter-rules'
+import type { DeskEvent } from '../../../../domain/planning-api'
 import type { Database, DatabaseHandle } from '../../../db/database'
 import { events, type EventRow, type SubmissionRow } from '../../../db/schema/index'
 import { ApiError } from '../../../plugins/api-errors'
 import { eventColumns } from '../desk-event-columns'
-import { movedTimes, unchangedStartRefusal } from '../postponement'
 
 export const eventNotFound = () =>
   new ApiError(404, 'EVENT_NOT_FOUND', 'Diesen Termin gibt es nicht mehr.')
@@ -51,63 +51,18 @@ export async function updateDeskEvent(
   return row
 }
 
-/**
- * Absagen, wieder planen, or verschieben: without a new date the entry keeps its day („neuer
- * Termin offen“); with one it moves there and keeps where it stood before it was first postponed,
- * so a retry (or a second move) never loses it. Every change but a move clears that mark. A repeat
- * of the same change writes nothing new: the desk's writes are idempotent.
- */
-export async function changeEventStatus(
+export async function setEventStatus(
   database: DatabaseHandle,
   id: string,
-  change: EventStatusChange,
-  now = new Date(),
+  status: EventStatus,
 ): Promise<EventRow> {
-  const { newStart } = change
-  if (!newStart) {
-    const [row] = await database.db
-      .update(events)
-      .set({ status: change.status, previousStartsAt: null, previousEndsAt: null, updatedAt: now })
-      .where(eq(events.id, id))
-      .returning()
-    if (!row) throw eventNotFound()
-    return row
-  }
-  if (change.status !== 'postponed') {
-    throw new ApiError(
-      400,
-      'NEW_START_ONLY_WHEN_POSTPONED',
-      'Einen neuen Termin gibt es nur beim Verschieben.',
-    )
-  }
-  return database.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update')
-    if (!row) throw eventNotFound()
-    const moved = movedTimes(row, newStart, now)
-    const same = (a: Date | null, b: Date) => a !== null && a.getTime() === b.getTime()
-    if (same(row.startsAt, moved.startsAt) && same(row.endsAt, moved.endsAt)) {
-      if (row.status === 'postponed' && row.previousStartsAt) return row
-      throw unchangedStartRefusal()
-    }
-    // Moved back to where it stood: planned there again, nothing left to mark.
-    const back =
-      same(row.previousStartsAt, moved.startsAt) && same(row.previousEndsAt, moved.endsAt)
-    const [written] = await tx
-      .update(events)
-      .set({
-        status: back ? 'planned' : 'postponed',
-        startsAt: moved.startsAt,
-        endsAt: moved.endsAt,
-        previousStartsAt: back ? null : (row.previousStartsAt ?? row.startsAt),
-        previousEndsAt: back ? null : (row.previousEndsAt ?? row.endsAt),
-        form: row.form && { ...row.form, when: moved.when },
-        updatedAt: now,
-      })
-      .where(eq(events.id, id))
-      .returning()
-    if (!written) throw eventNotFound()
-    return written
-  })
+  const [row] = await database.db
+    .update(events)
+    .set({ status, updatedAt: new Date() })
+    .where(eq(events.id, id))
+    .returning()
+  if (!row) throw eventNotFound()
+  return row
 }
 
 /**

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { DayRange } from '@domain/berlin-time'
 import type { AgendaEvent, DaySummary } from '@domain/events-api'
 import { rootPerTest } from '@/testing/test-root'
@@ -119,86 +119,5 @@ describe('month grid from the day summary', () => {
     expect(accessibleName(days[4] as Element)).toBe('5 November 2026, Donnerstag: 37 Termine')
     const drawn = [...(days[4]?.querySelectorAll('.month-day-top > span') ?? [])]
     expect(drawn.map((span) => span.textContent)).toEqual(['Top'])
-  })
-})
-
-describe('month grid Sperrfrist', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] })
-    vi.setSystemTime(new Date('2026-11-01T08:00:00Z'))
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  it('marks a day with an entry under embargo with a lock and says it, while it holds', () => {
-    const days = renderMonth(
-      summaryOf(
-        [
-          agendaEvent({
-            title: 'Konjunkturprognose',
-            startTime: '2026-11-05T09:00:00+01:00',
-            embargo: '2026-11-05T09:00:00+01:00',
-          }),
-          agendaEvent({ startTime: '2026-11-05T14:00:00+01:00' }),
-          agendaEvent({ startTime: '2026-11-12T10:00:00+01:00', embargo: '2026-10-30T10:00:00Z' }),
-          agendaEvent({ startTime: '2026-11-20T10:00:00+01:00', embargo: '2026-11-20T10:00:00Z' }),
-        ],
-        NOVEMBER,
-      ),
-    )
-    const dayButton = (date: number) => {
-      const button = days[date - 1]
-      if (!button) throw new Error(`no button for day ${date}`)
-      return button
-    }
-    const [fifth, twelfth, twentieth] = [dayButton(5), dayButton(12), dayButton(20)]
-    expect(accessibleName(fifth)).toBe(
-      '5 November 2026, Donnerstag: 2 Termine, einer mit Sperrfrist bis 05.11., 09:00 Uhr',
-    )
-    expect(accessibleName(twentieth)).toBe(
-      '20 November 2026, Freitag: 1 Termin, Sperrfrist bis 20.11., 11:00 Uhr',
-    )
-    // Seen at every width: a lock beside the count (a phone shows no titles), and on the title.
-    expect(fifth.querySelector('.month-day-count svg')).not.toBeNull()
-    expect(fifth.querySelector('.month-day-top svg')).not.toBeNull()
-    // Passed: nothing.
-    expect(accessibleName(twelfth)).toBe('12 November 2026, Donnerstag: 1 Termin')
-    expect(twelfth.querySelector('svg')).toBeNull()
-  })
-})
-
-describe('month grid cancelled and postponed entries', () => {
-  it('keep their day, struck through with the status, and the day button says it', () => {
-    const days = renderMonth(
-      summaryOf(
-        [
-          agendaEvent({
-            title: 'Sommerfest',
-            startTime: '2026-11-05T09:00:00+01:00',
-            status: 'cancelled',
-          }),
-          agendaEvent({
-            title: 'Anhörung',
-            startTime: '2026-11-05T14:00:00+01:00',
-            status: 'postponed',
-            previousStartTime: '2026-11-02T09:00:00Z',
-            previousEndTime: '2026-11-02T10:00:00Z',
-          }),
-        ],
-        NOVEMBER,
-      ),
-    )
-    const fifth = days[4] as Element
-    const drawn = [...fifth.querySelectorAll('.month-day-top > span')]
-    expect(drawn.map((span) => span.textContent)).toEqual([
-      'Sommerfest (abgesagt)',
-      'Anhörung (verschoben, vorher: Mo 2.11., 10:00 Uhr)',
-    ])
-    expect(drawn.map((span) => span.classList.contains('is-cancelled'))).toEqual([true, false])
-    expect(drawn[1]?.classList.contains('is-postponed')).toBe(true)
-    expect(accessibleName(fifth)).toBe(
-      '5 November 2026, Donnerstag: 2 Termine, darunter „Sommerfest“ abgesagt, „Anhörung“ verschoben, vorher: Mo 2.11., 10:00 Uhr',
-    )
   })
 })

@@ -11,7 +11,7 @@ import {
   type DayRange,
 } from '@domain/berlin-time'
 import { eventDays } from '@domain/event-days'
-import { statusPhrase } from '@domain/event-status-note'
+import { labelEventStatus } from '@domain/labels/event-fields'
 import type {
   DayEntry,
   DaySummary,
@@ -21,11 +21,8 @@ import type {
 import { useEventSearch } from '../api/search-events'
 import { DayHeading } from '../feed/day-heading'
 import { EventEntry } from '../feed/event-entry'
-import { statusClassName } from '../feed/status-mark'
 import { ErrorState, FeedSkeleton } from '../feed/feed-states'
-import { useEmbargoClock } from '../feed/use-embargo-clock'
 import { BodyMatchMark } from '../matches/body-match'
-import { DayEmbargo, dayEmbargoes, TitleEmbargo } from './day-embargo'
 import { ENTRIES_PER_DAY } from './day-summary-request'
 
 import './agenda-calendar.css'
@@ -59,21 +56,7 @@ function weeksOf(range: DayRange): (string | null)[][] {
  * what sighted readers see and speech input can say the number. (Browsers put a space before a
  * visually hidden part, so the name does not try for '5. November'.)
  */
-function DayLabel({
-  day,
-  count,
-  bodyMatch,
-  embargoes,
-  changed,
-}: {
-  day: string
-  count: number
-  bodyMatch: boolean
-  /** „„Sommerfest“ abgesagt“: the cancelled and postponed entries the cell draws. */
-  changed: readonly string[]
-  /** The Sperrfrist notices of the day's entries (day-embargo.tsx). */
-  embargoes: readonly string[]
-}) {
+function DayLabel({ day, count, bodyMatch }: { day: string; count: number; bodyMatch: boolean }) {
   const date = new Date(`${day}T12:00:00Z`)
   return (
     <>
@@ -87,13 +70,9 @@ function DayLabel({
         <span className="month-day-count">
           <span aria-hidden="true">{count}</span>
           <span className="visually-hidden">{plural(count, ENTRY_COUNT)}</span>
-          <DayEmbargo notices={embargoes} count={count} />
           {/* The cell's titles are not read out; its marks are said here. */}
           {bodyMatch && (
             <span className="visually-hidden">, darunter Treffer nur im Beschreibungstext</span>
-          )}
-          {changed.length > 0 && (
-            <span className="visually-hidden">{`, darunter ${changed.join(', ')}`}</span>
           )}
         </span>
       ) : (
@@ -151,11 +130,6 @@ export default function MonthView({ days, matches, range, request }: MonthViewPr
   const onlyInBody = (event: DayEntry) => matches?.[event.id]?.field === 'body'
   const weeks = useMemo(() => weeksOf(range), [range])
   const today = berlinToday()
-  const embargoes = useMemo(
-    () => [...days.values()].flatMap((summary) => summary.entries.map((entry) => entry.embargo)),
-    [days],
-  )
-  const now = useEmbargoClock(embargoes)
   const [chosen, setChosen] = useState<string | null>(null)
   const chosenDay = chosen && chosen >= range.from && chosen <= range.to ? chosen : null
 
@@ -195,22 +169,16 @@ export default function MonthView({ days, matches, range, request }: MonthViewPr
                         day={day}
                         count={summary?.count ?? 0}
                         bodyMatch={shown.some(onlyInBody)}
-                        embargoes={dayEmbargoes(summary?.entries ?? [], now)}
-                        changed={shown.flatMap((event) => {
-                          const phrase = statusPhrase(event)
-                          return phrase ? [`„${event.title}“ ${phrase}`] : []
-                        })}
                       />
                       <span className="month-day-top" aria-hidden="true">
                         {shown.map((event) => (
                           <span
                             key={event.id}
-                            className={`${event.isTop ? 'is-top' : ''} ${barClassName(event, day)} ${statusClassName(event)}`}
+                            className={`${event.isTop ? 'is-top' : ''} ${barClassName(event, day)}`}
                           >
                             {onlyInBody(event) && <BodyMatchMark />}
-                            <TitleEmbargo entry={event} now={now} />
-                            <span className="month-entry-title">{event.title}</span>
-                            {event.status !== 'planned' && ` (${statusPhrase(event)})`}
+                            {event.title}
+                            {event.status !== 'planned' && ` (${labelEventStatus(event.status)})`}
                           </span>
                         ))}
                       </span>

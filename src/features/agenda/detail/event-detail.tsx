@@ -12,8 +12,7 @@ import { labelGenre } from '@domain/labels/genres'
 import { newsItemLabels } from '@domain/labels/news-item-labels'
 import { labelRegionalService } from '@domain/labels/regional-services'
 import { labelRessort } from '@domain/labels/ressorts'
-import { TopMark } from '../feed/event-entry'
-import { StatusBadge, statusClassName } from '../feed/status-mark'
+import { StatusBadge, TopMark } from '../feed/event-entry'
 import { MaterialTypeIcon } from '../feed/material-type-icons'
 import { DetailTools } from '@/components/entry-actions/agenda-tools'
 import { EntryActions } from '@/components/entry-actions/entry-actions'
@@ -38,17 +37,6 @@ function teaserAddsToDescription(teaser: string, description: string): boolean {
   return !plainText(description).startsWith(plainText(teaser).replace(/ …$/, ''))
 }
 
-/** Where a postponed entry stood before, in the detail's full words, or that its date is open. */
-function postponement({ previousStartTime, previousEndTime, isWholeDay }: AgendaEventDetail) {
-  if (!previousStartTime || !previousEndTime) return 'Verschoben – neuer Termin noch offen'
-  const when = formatEventWhen({
-    startTime: previousStartTime,
-    endTime: previousEndTime,
-    isWholeDay,
-  })
-  return `Verschoben, vorher: ${when}`
-}
-
 export function EventDetail({ event }: { event: AgendaEventDetail }) {
   const [openedAt] = useState(() => Date.now())
   const isExpired = Date.parse(event.endTime) < openedAt
@@ -65,13 +53,12 @@ export function EventDetail({ event }: { event: AgendaEventDetail }) {
         <StatusBadge status={event.status} />
       </p>
       <div className="detail-heading">
-        <h2 id="event-detail-title" className={`detail-title ${statusClassName(event)}`}>
+        <h2 id="event-detail-title" className="detail-title">
           {event.title}
         </h2>
         <EntryActions eventId={event.id} />
       </div>
       <p className="detail-when">{formatEventWhen(event)}</p>
-      {event.status === 'postponed' && <p className="detail-previous">{postponement(event)}</p>}
       <DetailTools event={event} />
       {isExpired && (
         <p className="detail-expired" role="note">

@@ -1,17 +1,15 @@
 // One agenda entry as a link to its detail: a readable card in the standard view, a dense row
-// in the list view. Both carry the time, title, place, ressort, material types, top mark, status
-// and a Sperrfrist while it holds.
+// in the list view. Both carry the time, title, place, ressort, material types, top mark, status.
 import { memo } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { EntryFrame } from '@/components/entry-actions/entry-actions'
 import { entryWhen } from '@domain/event-days'
 import { formatPlace, placeParts } from '@domain/event-place'
 import type { AgendaEvent, DayEntry, EntryMatch } from '@domain/events-api'
+import { labelEventStatus } from '@domain/labels/event-fields'
 import { labelRessort } from '@domain/labels/ressorts'
 import { bodyMatch } from '../matches/matches-on-demand'
-import { EmbargoMark } from './embargo-mark'
 import { MaterialTypeIcons } from './material-type-icons'
-import { StatusMark, statusClassName } from './status-mark'
 
 export function TopMark() {
   return (
@@ -19,6 +17,11 @@ export function TopMark() {
       Top
     </span>
   )
+}
+
+export function StatusBadge({ status }: { status: AgendaEvent['status'] }) {
+  if (status === 'planned') return null
+  return <span className={`status-badge status-${status}`}>{labelEventStatus(status)}</span>
 }
 
 /**
@@ -82,20 +85,19 @@ export const EventEntry = memo(function EventEntry({
         to={to}
         data-entry
         data-event-id={event.id}
-        className={`event-entry event-${variant} ${statusClassName(event)}`}
+        className={`event-entry event-${variant} ${event.status === 'planned' ? '' : 'is-' + event.status}`}
       >
         <EventTime event={event} day={day} />
         <span className="event-main">
           <span className="event-title">
             {event.isTop && <TopMark />}
             <span className="event-title-text">{event.title}</span>
-            <StatusMark event={event} />
+            <StatusBadge status={event.status} />
           </span>
           <span className="event-meta" title={variant === 'row' && meta ? meta : undefined}>
             {place && <span className="event-place">{place}</span>}
             {ressorts && <span className="event-ressorts">{ressorts}</span>}
           </span>
-          {event.embargo && <EmbargoMark embargo={event.embargo} />}
           {variant === 'card' && event.teaser && (
             <span className="event-teaser">{event.teaser}</span>
           )}

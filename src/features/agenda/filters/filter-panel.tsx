@@ -1,6 +1,5 @@
-// The filter panel: top entries, cancelled and postponed entries (shown unless left out), material
-// types, ressorts, regional services, federal states and kind, each option with its count from
-// the search facets, plus the sort order. A count the top
+// The filter panel: top entries, material types, ressorts, regional services, federal states and
+// kind, each option with its count from the search facets, plus the sort order. A count the top
 // filter brings to 0 says how many entries the option has without it. The groups start folded, so
 // the keyboard passes them on the way to the entries; the device remembers which the user opened
 // (docs/product.md#filters).
@@ -17,14 +16,7 @@ import { REGIONAL_SERVICES, REGIONAL_SERVICE_LABELS } from '@domain/labels/regio
 import { RESSORTS, RESSORT_LABELS } from '@domain/labels/ressorts'
 import { filterRulesAtom, searchTextAtom, sortAtom } from '@/stores/feed-filters'
 import { layoutPreferencesAtom } from '@/stores/layout-preferences'
-import {
-  hidesChangedStatus,
-  isTopOnly,
-  selectedValues,
-  setHideChangedStatus,
-  setTopOnly,
-  toggleValue,
-} from './filter-rule-edits'
+import { isTopOnly, selectedValues, setTopOnly, toggleValue } from './filter-rule-edits'
 import './filter-panel.css'
 import { ENTRY_COUNT, plural } from '@domain/plural'
 
@@ -136,14 +128,6 @@ export function FilterPanel({ facets, facetsWithoutTop, id }: FilterPanelProps) 
           onChange={(event) => setRules(setTopOnly(rules, event.target.checked))}
         />
         <span>Nur Top-Einträge</span>
-      </label>
-      <label className="filter-option filter-top">
-        <input
-          type="checkbox"
-          checked={hidesChangedStatus(rules)}
-          onChange={(event) => setRules(setHideChangedStatus(rules, event.target.checked))}
-        />
-        <span>Abgesagte und verschobene ausblenden</span>
       </label>
       {GROUPS.map((group) => {
         const selected = selectedValues(rules, group.type)

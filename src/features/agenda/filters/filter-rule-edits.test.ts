@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HIDE_CHANGED_STATUS, type FilterRule } from '@domain/filter-rules'
-import {
-  countActiveFilters,
-  hidesChangedStatus,
-  isTopOnly,
-  setHideChangedStatus,
-  setTopOnly,
-  toggleValue,
-} from './filter-rule-edits'
+import type { FilterRule } from '@domain/filter-rules'
+import { countActiveFilters, isTopOnly, setTopOnly, toggleValue } from './filter-rule-edits'
 
 const top: FilterRule = { type: 'FILTER_IS_TOP', values: ['true'] }
 
@@ -43,14 +36,5 @@ describe('filter rule edits', () => {
     expect(
       countActiveFilters([top, { type: 'FILTER_MATERIAL_TYPE', values: ['text', 'video'] }]),
     ).toBe(3)
-  })
-
-  it('leaves cancelled and postponed entries out and in again, counted as one filter', () => {
-    expect(hidesChangedStatus([top])).toBe(false)
-    const hiding = setHideChangedStatus([top], true)
-    expect(hiding).toEqual([top, HIDE_CHANGED_STATUS])
-    expect(hidesChangedStatus(hiding)).toBe(true)
-    expect(countActiveFilters(hiding)).toBe(2)
-    expect(setHideChangedStatus(hiding, false)).toEqual([top])
   })
 })

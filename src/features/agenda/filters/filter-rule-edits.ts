@@ -1,6 +1,6 @@
 // Edits of the filter rules as the filter panel makes them: one rule per type, whose values are
 // the ticked options; a rule without values is dropped, since it would match nothing.
-import { HIDE_CHANGED_STATUS, type FilterRule, type FilterRuleType } from '@domain/filter-rules'
+import type { FilterRule, FilterRuleType } from '@domain/filter-rules'
 
 export function selectedValues(rules: FilterRule[], type: FilterRuleType): string[] {
   return rules.find((rule) => rule.type === type && !rule.exclude)?.values ?? []
@@ -37,23 +37,8 @@ export const isTopOnly = (rules: FilterRule[]) =>
 export const setTopOnly = (rules: FilterRule[], on: boolean) =>
   setSelectedValues(rules, 'FILTER_IS_TOP', on ? ['true'] : [])
 
-/** Whether cancelled and postponed entries are left out (the panel's one status rule). */
-export const hidesChangedStatus = (rules: FilterRule[]) =>
-  rules.some(
-    (rule) =>
-      rule.type === 'FILTER_STATUS' &&
-      rule.exclude === true &&
-      HIDE_CHANGED_STATUS.values.every((status) => rule.values.includes(status)),
-  )
-
-/** Leaves cancelled and postponed entries out, or shows them again (any status rule goes). */
-export const setHideChangedStatus = (rules: FilterRule[], on: boolean) => {
-  const others = rules.filter((rule) => rule.type !== 'FILTER_STATUS')
-  return on ? [...others, HIDE_CHANGED_STATUS] : others
-}
-
-/** How many filter choices are active, for the badge on the filter button; a status rule is one. */
+/** How many filter choices are active, for the badge on the filter button. */
 export const countActiveFilters = (rules: FilterRule[]) =>
   rules
     .filter((rule) => rule.type !== 'FILTER_FULLTEXT')
-    .reduce((sum, rule) => sum + (rule.type === 'FILTER_STATUS' ? 1 : rule.values.length), 0)
+    .reduce((sum, rule) => sum + rule.values.length, 0)

@@ -5,9 +5,7 @@ import { joinEventTimes } from '@domain/berlin-time'
 import { entryWhen } from '@domain/event-days'
 import { formatPlace, placeParts } from '@domain/event-place'
 import type { AgendaEvent, EntryMatch } from '@domain/events-api'
-import { EmbargoMark } from '../feed/embargo-mark'
-import { useDetailLink } from '../feed/event-entry'
-import { StatusMark, statusClassName } from '../feed/status-mark'
+import { StatusBadge, useDetailLink } from '../feed/event-entry'
 import { bodyMatch } from '../matches/matches-on-demand'
 
 interface ZenEntryProps {
@@ -29,7 +27,7 @@ export function ZenEntry({ event, day, dense, match }: ZenEntryProps) {
         to={to}
         data-entry
         data-event-id={event.id}
-        className={`zen-entry ${dense ? 'is-dense' : ''} ${statusClassName(event)}`}
+        className={`zen-entry ${dense ? 'is-dense' : ''}`}
       >
         <span className="zen-entry-time">
           {dates && (
@@ -44,11 +42,10 @@ export function ZenEntry({ event, day, dense, match }: ZenEntryProps) {
         </span>
         <span className="zen-entry-body">
           <span className="zen-entry-title">
-            <span className="zen-entry-title-text">{event.title}</span> <StatusMark event={event} />
+            {event.title} <StatusBadge status={event.status} />
           </span>
           {!dense && event.teaser && <span className="zen-entry-teaser">{event.teaser}</span>}
           {place && <span className="zen-entry-place">{place}</span>}
-          {event.embargo && <EmbargoMark embargo={event.embargo} />}
           {match?.field === 'body' && <bodyMatch.Component snippet={match.snippet} />}
         </span>
       </Link>

@@ -2,10 +2,11 @@
 // the queue, one submission, the decisions and edits, and the status of an event. Only planners
 // get answers; the server checks the role on every call.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { Static } from '@sinclair/typebox'
 import type {
   Decision,
   DeskEventResponse,
-  EventStatusChange,
+  EventStatusChangeSchema,
   QueueRequest,
   QueueResponse,
   QueueSubmission,
@@ -44,15 +45,10 @@ export const decideSubmission = (id: string, decision: Decision) =>
     decision,
   )
 
-/**
- * Absagen, verschieben (to a new date, or „neuer Termin offen“) or wieder planen; the key makes a
- * repeated click or retry write it once.
- */
-export const changeEventStatus = (id: string, body: EventStatusChange, idempotencyKey: string) =>
+export const changeEventStatus = (id: string, body: Static<typeof EventStatusChangeSchema>) =>
   httpClient.post<DeskEventResponse>(
     `${PLANNING_PATH}/events/${encodeURIComponent(id)}/status`,
     body,
-    { idempotencyKey },
   )
 
 /** After a write of the desk: the queue, the submission and every agenda read are out of date. */
