@@ -108,9 +108,7 @@ async function timeFetches(app: FastifyInstance, paths: string[], etag?: string)
 }
 
 /** `database`: an empty one of the caller's (PostgreSQL), closed when done; else PGlite in memory. */
-export async function measureIcsFeed(
-  database: DatabaseHandle | undefined = undefined,
-): Promise<IcsFigures> {
+export async function measureIcsFeed(database?: DatabaseHandle): Promise<IcsFigures> {
   database ??= await openDatabase({ dataDir: 'memory://' })
   const app = await buildTestApp(database)
   try {
