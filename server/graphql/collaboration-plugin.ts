@@ -11,6 +11,8 @@ import type { Config } from '../config'
 import type { DatabaseHandle } from '../db/database'
 import { ApiError } from '../plugins/api-errors'
 import { COLLABORATION_LIMITS } from './collaboration-limits'
+import { coverageMutations } from './coverage/coverage-mutations'
+import { coverageQueries } from './coverage/coverage-queries'
 import { favouriteMutations, favouriteQueries } from './favourites/favourite-resolvers'
 import { folderMutations } from './folders/folder-mutations'
 import { followMutations, followQueries } from './follows/follow-resolvers'
@@ -33,9 +35,16 @@ import { readViewer } from './viewer'
 const schemaFile = new URL('./schema.graphql', import.meta.url)
 
 const resolvers: Resolvers = {
-  Query: { ...folderQueries, ...favouriteQueries, ...followQueries, ...notificationQueries },
+  Query: {
+    ...folderQueries,
+    ...coverageQueries,
+    ...favouriteQueries,
+    ...followQueries,
+    ...notificationQueries,
+  },
   Mutation: {
     ...folderMutations,
+    ...coverageMutations,
     ...memberMutations,
     ...favouriteMutations,
     ...followMutations,

@@ -20,7 +20,7 @@ export function checkedFolderName(name: string): string {
   return trimmed
 }
 
-function checkedUserText(text: string, lines: 'one' | 'several', label: string): void {
+export function checkedUserText(text: string, lines: 'one' | 'several', label: string): void {
   const problem = userTextProblem(text, lines)
   if (problem !== null) throw badInput(userTextMessage(label, problem))
 }
@@ -49,13 +49,16 @@ export function checkedItems(items: readonly FolderItemInput[]): FolderItemInput
   return [...byId.values()]
 }
 
-const isEventId = (id: string) => id.length > 0 && id.length <= 200 && isSingleLineText(id)
+/** An id from the client (an entry's, a coverage's UUID): one line of at most 200 characters. */
+export function checkedId(id: string, label: string): string {
+  if (id.length === 0 || id.length > 200 || !isSingleLineText(id)) {
+    throw badInput(`${label} ist ungültig.`)
+  }
+  return id
+}
 
 /** One entry's id as the agenda writes them; refused when it cannot be one. */
-export function checkedEventId(eventId: string): string {
-  if (!isEventId(eventId)) throw badInput('Eine Termin-ID ist ungültig.')
-  return eventId
-}
+export const checkedEventId = (eventId: string): string => checkedId(eventId, 'Eine Termin-ID')
 
 /** Refuses the whole change when any of the entries does not exist (or no longer exists). */
 export async function requireEvents(tx: Transaction, eventIds: readonly string[]): Promise<void> {

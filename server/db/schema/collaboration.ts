@@ -1,4 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { foreignKey, index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import type { CoverageFormat, CoverageStatus } from '../../../domain/coverage'
 import { events } from './events'
 import { users } from './users'
 
@@ -62,4 +63,32 @@ export const favourites = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.eventId] })],
+)
+
+/**
+ * A planned coverage of a folder's entry (docs/architecture.md "Coverage"). Its id is chosen by the
+ * client, so a plan made offline keeps its identity when the outbox sends it. It goes with its
+ * item; the assignee and the last to change it have no key to users, like `addedBy`.
+ */
+export const folderItemCoverages = pgTable(
+  'folder_item_coverages',
+  {
+    id: text('id').primaryKey(),
+    folderId: text('folder_id').notNull(),
+    eventId: text('event_id').notNull(),
+    assigneeId: text('assignee_id').notNull(),
+    format: text('format').$type<CoverageFormat>().notNull(),
+    status: text('status').$type<CoverageStatus>().notNull(),
+    note: text('note'),
+    updatedBy: text('updated_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({
+      columns: [table.folderId, table.eventId],
+      foreignColumns: [folderItems.folderId, folderItems.eventId],
+    }).onDelete('cascade'),
+    index('folder_item_coverages_item_idx').on(table.folderId, table.eventId),
+  ],
 )

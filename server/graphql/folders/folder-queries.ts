@@ -1,4 +1,4 @@
-// The folder queries: my folders (each with members and items, in three queries whatever their
+// The folder queries: my folders (each with members and items, in four queries whatever their
 // number) and one folder, null when it does not exist or the caller is not a member.
 import type { Folder, QueryResolvers } from '../generated/resolver-types'
 import type { GraphqlContext } from '../graphql-context'

@@ -1,10 +1,13 @@
-// Reads folders as the API shows them, for any number of folders in three queries (folders,
-// members, items), so a list of folders with their items is never one query per folder.
+// Reads folders as the API shows them, for any number of folders in four queries (folders,
+// members, items, their coverage), so a list of folders with their items is never one query per
+// folder.
 import { asc, eq, inArray } from 'drizzle-orm'
 import { toFolderListItem } from '../../../domain/folder-list-item'
 import type { Database } from '../../db/database'
 import { events, folderItems, folderMembers, folders, users } from '../../db/schema/index'
 import type { FolderRoleValue } from '../../db/schema/index'
+import { colleagueOf } from '../colleague'
+import { itemKey, readCoverages } from '../coverage/coverage-reads'
 import type { Colleague, FolderItem, ItemKind } from '../generated/resolver-types'
 
 export interface MemberRecord {
@@ -32,22 +35,20 @@ const ITEM_KINDS: Record<string, ItemKind> = {
   actionday: 'ACTION_DAY',
 }
 
-/** What an item shows of an account that no longer exists. */
-const formerAccount = (id: string): Colleague => ({ id, name: 'Ehemaliges Konto', email: '' })
-
 export async function readFolders(
   db: Database,
   ids: readonly string[],
   previewHost: string,
 ): Promise<FolderRecord[]> {
   if (ids.length === 0) return []
-  const [folderRows, members, items] = await Promise.all([
+  const [folderRows, members, items, coverages] = await Promise.all([
     db
       .select()
       .from(folders)
       .where(inArray(folders.id, [...ids])),
     readMembers(db, ids),
     readItems(db, ids, previewHost),
+    readCoverages(db, ids),
   ])
   return folderRows.map((row) => ({
     id: row.id,
@@ -56,7 +57,10 @@ export async function readFolders(
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     members: members.get(row.id) ?? [],
-    items: items.get(row.id) ?? [],
+    items: (items.get(row.id) ?? []).map((item) => ({
+      ...item,
+      coverages: coverages.get(itemKey(row.id, item.id)) ?? [],
+    })),
   }))
 }
 
@@ -151,12 +155,10 @@ async function readItems(db: Database, ids: readonly string[], previewHost: stri
         previewUrl: listItem.previewUrl,
         topicMetadata: 'topicMetadata' in listItem ? listItem.topicMetadata : null,
         eventMetadata: 'eventMetadata' in listItem ? listItem.eventMetadata : null,
-        addedBy:
-          row.addedByName === null
-            ? formerAccount(row.addedById)
-            : { id: row.addedById, name: row.addedByName, email: row.addedByEmail ?? '' },
+        addedBy: colleagueOf(row.addedById, row.addedByName, row.addedByEmail),
         addedAt: row.addedAt.toISOString(),
         note: row.note,
+        coverages: [],
       }
       return { folderId: row.folderId, value: item }
     }),

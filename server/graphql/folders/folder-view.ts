@@ -2,14 +2,9 @@
 // One stored folder is shown to every subscriber of a change (sharedRead): its member list and
 // role index are built once per folder read, not once per viewer.
 import type { FolderRoleValue } from '../../db/schema/index'
-import type { Folder, FolderRole, Member } from '../generated/resolver-types'
+import type { Folder, Member } from '../generated/resolver-types'
 import type { FolderRecord } from './folder-reads'
-
-export const toApiRole = (role: FolderRoleValue): FolderRole =>
-  role.toUpperCase() as Uppercase<FolderRoleValue>
-
-export const fromApiRole = (role: FolderRole): FolderRoleValue =>
-  role.toLowerCase() as FolderRoleValue
+import { toApiRole } from './folder-role'
 
 interface Shown {
   members: Member[]

@@ -11,7 +11,7 @@ import { mutationRequest, runIdempotent, type Transaction } from '../idempotent-
 import { changeFolder } from './change-folder'
 import { memberIds, ownerCount, requireRole, touchFolder } from './folder-access'
 import { noticeFolderChange } from './folder-notices'
-import { fromApiRole } from './folder-view'
+import { fromApiRole } from './folder-role'
 
 type Resolvers = Required<
   Pick<MutationResolvers, 'inviteColleague' | 'changeMemberRole' | 'removeMember' | 'leaveFolder'>

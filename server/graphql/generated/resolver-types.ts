@@ -57,6 +57,45 @@ export type ItemMetadata = {
   embargo: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** The format of a planned coverage: Text, Foto, Video, Audio, Grafik, Liveblog. */
+export type CoverageFormat =
+  | 'TEXT'
+  | 'PHOTO'
+  | 'VIDEO'
+  | 'AUDIO'
+  | 'GRAPHIC'
+  | 'LIVEBLOG';
+
+/** How far a coverage is: geplant, in Arbeit, erledigt, abgesagt. */
+export type CoverageStatus =
+  | 'PLANNED'
+  | 'IN_PROGRESS'
+  | 'DONE'
+  | 'CANCELLED';
+
+/** Who covers a folder's entry, in which format, how far (docs/product.md#coverage). */
+export type Coverage = {
+  __typename?: 'Coverage';
+  /** Chosen by the client when the coverage was planned. */
+  id: Scalars['ID']['output'];
+  /** A colleague of the organisation; „Ehemaliges Konto“ once the account is gone. */
+  assignee: Colleague;
+  format: CoverageFormat;
+  status: CoverageStatus;
+  note: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** An entry's coverage in one of my folders (the entry's detail). */
+export type FolderCoverage = {
+  __typename?: 'FolderCoverage';
+  folderId: Scalars['ID']['output'];
+  folderName: Scalars['String']['output'];
+  myRole: FolderRole;
+  /** Oldest first; empty when nobody covers the entry in this folder yet. */
+  coverages: Array<Coverage>;
+};
+
 /** The folder-list item (docs/product.md#folders): a topic carries topicMetadata, every other kind eventMetadata. */
 export type FolderItem = {
   __typename?: 'FolderItem';
@@ -70,6 +109,8 @@ export type FolderItem = {
   addedBy: Colleague;
   addedAt: Scalars['DateTime']['output'];
   note: Maybe<Scalars['String']['output']>;
+  /** Who covers the entry, oldest first (at most 12). */
+  coverages: Array<Coverage>;
 };
 
 export type Folder = {
@@ -111,6 +152,10 @@ export type Query = {
   myFavourites: Array<Favourite>;
   /** The entries I follow, newest first. */
   myFollows: Array<Follow>;
+  /** The entry's coverage in each of my folders that holds it, by folder name. */
+  eventCoverage: Array<FolderCoverage>;
+  /** The colleagues a coverage may name: the members of my folder `folderId`, by name. */
+  coverageColleagues: Array<Colleague>;
   /** My notification centre, newest first, `first` (at most 50, default 20) after the cursor `after`. */
   myNotifications: NotificationPage;
 };
@@ -121,9 +166,29 @@ export type QueryFolderArgs = {
 };
 
 
+export type QueryEventCoverageArgs = {
+  eventId: Scalars['ID']['input'];
+};
+
+
+export type QueryCoverageColleaguesArgs = {
+  folderId: Scalars['ID']['input'];
+};
+
+
 export type QueryMyNotificationsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   after?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CoverageInput = {
+  /** A new id (a UUID) plans a coverage; a known one changes it. */
+  id: Scalars['ID']['input'];
+  assigneeId: Scalars['ID']['input'];
+  format: CoverageFormat;
+  status: CoverageStatus;
+  /** At most 500 characters. */
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type FolderItemInput = {
@@ -145,6 +210,13 @@ export type Mutation = {
   leaveFolder: Scalars['ID']['output'];
   favourite: Array<Favourite>;
   unfavourite: Array<Favourite>;
+  /**
+   * Plans or changes a coverage of the folder's entry (editors and owners); the assignee must be a
+   * colleague of the organisation.
+   */
+  planCoverage: Folder;
+  /** Takes a coverage off the folder's entry; taking it off again changes nothing. */
+  removeCoverage: Folder;
   /** Follows the entry (at most 1,000 at a time); following it again changes nothing. */
   followEvent: Array<Follow>;
   /** Ends following the entry; ending it again changes nothing. */
@@ -241,6 +313,24 @@ export type MutationUnfavouriteArgs = {
 
 
 /** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationPlanCoverageArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  folderId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+  coverage: CoverageInput;
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
+export type MutationRemoveCoverageArgs = {
+  clientMutationId: Scalars['ID']['input'];
+  folderId: Scalars['ID']['input'];
+  eventId: Scalars['ID']['input'];
+  coverageId: Scalars['ID']['input'];
+};
+
+
+/** Every mutation carries a client mutation id; a repeat with the same id and input returns the first answer. */
 export type MutationFollowEventArgs = {
   clientMutationId: Scalars['ID']['input'];
   eventId: Scalars['ID']['input'];
@@ -266,7 +356,9 @@ export type FolderChangeKind =
   | 'ITEMS_REMOVED'
   | 'RENAMED'
   | 'MEMBERS_CHANGED'
-  | 'DELETED';
+  | 'DELETED'
+  /** An entry's coverage was planned, changed or taken off. */
+  | 'COVERAGE_CHANGED';
 
 /**
  * What changed in a folder and who changed it. Light for a folder of many members and items: a
@@ -290,6 +382,8 @@ export type FolderChange = {
   addedItems: Maybe<Array<FolderItem>>;
   /** ITEMS_REMOVED: the ids of the items removed; null as for addedItems. */
   removedItemIds: Maybe<Array<Scalars['ID']['output']>>;
+  /** COVERAGE_CHANGED: the items whose coverage changed, as the folder lists them; null otherwise. */
+  changedItems: Maybe<Array<FolderItem>>;
 };
 
 /** How an agenda entry changed (docs/architecture.md "Live agenda"). */
@@ -471,12 +565,17 @@ export type ResolversTypes = {
   ItemLocation: ResolverTypeWrapper<ItemLocation>;
   ItemMetadata: ResolverTypeWrapper<ItemMetadata>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CoverageFormat: CoverageFormat;
+  CoverageStatus: CoverageStatus;
+  Coverage: ResolverTypeWrapper<Coverage>;
+  FolderCoverage: ResolverTypeWrapper<FolderCoverage>;
   FolderItem: ResolverTypeWrapper<FolderItem>;
   Folder: ResolverTypeWrapper<Folder>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Favourite: ResolverTypeWrapper<Favourite>;
   Follow: ResolverTypeWrapper<Follow>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  CoverageInput: CoverageInput;
   FolderItemInput: FolderItemInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   FolderChangeKind: FolderChangeKind;
@@ -501,12 +600,15 @@ export type ResolversParentTypes = {
   ItemLocation: ItemLocation;
   ItemMetadata: ItemMetadata;
   Boolean: Scalars['Boolean']['output'];
+  Coverage: Coverage;
+  FolderCoverage: FolderCoverage;
   FolderItem: FolderItem;
   Folder: Folder;
   Int: Scalars['Int']['output'];
   Favourite: Favourite;
   Follow: Follow;
   Query: Record<PropertyKey, never>;
+  CoverageInput: CoverageInput;
   FolderItemInput: FolderItemInput;
   Mutation: Record<PropertyKey, never>;
   FolderChange: FolderChange;
@@ -547,6 +649,22 @@ export type ItemMetadataResolvers<ContextType = GraphqlContext, ParentType exten
   embargo?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
+export type CoverageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Coverage'] = ResolversParentTypes['Coverage']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  assignee?: Resolver<ResolversTypes['Colleague'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['CoverageFormat'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['CoverageStatus'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FolderCoverageResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FolderCoverage'] = ResolversParentTypes['FolderCoverage']> = {
+  folderId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  folderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  myRole?: Resolver<ResolversTypes['FolderRole'], ParentType, ContextType>;
+  coverages?: Resolver<Array<ResolversTypes['Coverage']>, ParentType, ContextType>;
+};
+
 export type FolderItemResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['FolderItem'] = ResolversParentTypes['FolderItem']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ItemKind'], ParentType, ContextType>;
@@ -557,6 +675,7 @@ export type FolderItemResolvers<ContextType = GraphqlContext, ParentType extends
   addedBy?: Resolver<ResolversTypes['Colleague'], ParentType, ContextType>;
   addedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coverages?: Resolver<Array<ResolversTypes['Coverage']>, ParentType, ContextType>;
 };
 
 export type FolderResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['Folder'] = ResolversParentTypes['Folder']> = {
@@ -585,6 +704,8 @@ export type QueryResolvers<ContextType = GraphqlContext, ParentType extends Reso
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType, RequireFields<QueryFolderArgs, 'id'>>;
   myFavourites?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType>;
   myFollows?: Resolver<Array<ResolversTypes['Follow']>, ParentType, ContextType>;
+  eventCoverage?: Resolver<Array<ResolversTypes['FolderCoverage']>, ParentType, ContextType, RequireFields<QueryEventCoverageArgs, 'eventId'>>;
+  coverageColleagues?: Resolver<Array<ResolversTypes['Colleague']>, ParentType, ContextType, RequireFields<QueryCoverageColleaguesArgs, 'folderId'>>;
   myNotifications?: Resolver<ResolversTypes['NotificationPage'], ParentType, ContextType, Partial<QueryMyNotificationsArgs>>;
 };
 
@@ -600,6 +721,8 @@ export type MutationResolvers<ContextType = GraphqlContext, ParentType extends R
   leaveFolder?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationLeaveFolderArgs, 'clientMutationId' | 'folderId'>>;
   favourite?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType, RequireFields<MutationFavouriteArgs, 'clientMutationId' | 'eventIds'>>;
   unfavourite?: Resolver<Array<ResolversTypes['Favourite']>, ParentType, ContextType, RequireFields<MutationUnfavouriteArgs, 'clientMutationId' | 'eventIds'>>;
+  planCoverage?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationPlanCoverageArgs, 'clientMutationId' | 'folderId' | 'eventId' | 'coverage'>>;
+  removeCoverage?: Resolver<ResolversTypes['Folder'], ParentType, ContextType, RequireFields<MutationRemoveCoverageArgs, 'clientMutationId' | 'folderId' | 'eventId' | 'coverageId'>>;
   followEvent?: Resolver<Array<ResolversTypes['Follow']>, ParentType, ContextType, RequireFields<MutationFollowEventArgs, 'clientMutationId' | 'eventId'>>;
   unfollowEvent?: Resolver<Array<ResolversTypes['Follow']>, ParentType, ContextType, RequireFields<MutationUnfollowEventArgs, 'clientMutationId' | 'eventId'>>;
   markNotificationsRead?: Resolver<ResolversTypes['NotificationsState'], ParentType, ContextType, RequireFields<MutationMarkNotificationsReadArgs, 'clientMutationId'>>;
@@ -613,6 +736,7 @@ export type FolderChangeResolvers<ContextType = GraphqlContext, ParentType exten
   folder?: Resolver<Maybe<ResolversTypes['Folder']>, ParentType, ContextType>;
   addedItems?: Resolver<Maybe<Array<ResolversTypes['FolderItem']>>, ParentType, ContextType>;
   removedItemIds?: Resolver<Maybe<Array<ResolversTypes['ID']>>, ParentType, ContextType>;
+  changedItems?: Resolver<Maybe<Array<ResolversTypes['FolderItem']>>, ParentType, ContextType>;
 };
 
 export type AgendaEntryChangeResolvers<ContextType = GraphqlContext, ParentType extends ResolversParentTypes['AgendaEntryChange'] = ResolversParentTypes['AgendaEntryChange']> = {
@@ -664,6 +788,8 @@ export type Resolvers<ContextType = GraphqlContext> = {
   Member?: MemberResolvers<ContextType>;
   ItemLocation?: ItemLocationResolvers<ContextType>;
   ItemMetadata?: ItemMetadataResolvers<ContextType>;
+  Coverage?: CoverageResolvers<ContextType>;
+  FolderCoverage?: FolderCoverageResolvers<ContextType>;
   FolderItem?: FolderItemResolvers<ContextType>;
   Folder?: FolderResolvers<ContextType>;
   Favourite?: FavouriteResolvers<ContextType>;

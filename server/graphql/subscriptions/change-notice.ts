@@ -30,6 +30,7 @@ export const FOLDER_CHANGE_KINDS = [
   'RENAMED',
   'MEMBERS_CHANGED',
   'DELETED',
+  'COVERAGE_CHANGED',
 ] as const
 export type NoticeKind = (typeof FOLDER_CHANGE_KINDS)[number]
 
@@ -40,7 +41,10 @@ export interface ChangeNotice {
   folderId?: string
   actorId: string
   count: number
-  /** The entries a folder's ITEMS_ADDED or ITEMS_REMOVED concerned; absent when too many to fit. */
+  /**
+   * The entries a folder's ITEMS_ADDED, ITEMS_REMOVED or COVERAGE_CHANGED concerned; absent when
+   * too many to fit.
+   */
   eventIds?: string[]
 }
 

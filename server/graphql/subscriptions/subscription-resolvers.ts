@@ -8,6 +8,7 @@ import type { GraphQLFieldResolver, GraphQLSchema } from 'graphql'
 import type { Database } from '../../db/database'
 import { users } from '../../db/schema/index'
 import { folderNotFound } from '../collaboration-errors'
+import { colleagueOf } from '../colleague'
 import { favouritesOf } from '../favourites/favourite-store'
 import { folderFor } from '../folders/folder-answer'
 import { myFolders } from '../folders/folder-queries'
@@ -30,18 +31,18 @@ async function colleague(db: Database, id: string): Promise<Colleague> {
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
     .where(eq(users.id, id))
-  return row ?? { id, name: 'Ehemaliges Konto', email: '' }
+  return row ?? colleagueOf(id, null, null)
 }
 
-/** The items a change added, or the ids it removed, when its notice names them. */
+/** The items a change added or changed, or the ids it removed, when its notice names them. */
 function itemsOfNotice(notice: ChangeNotice, kind: FolderChangeKind, record?: FolderRecord) {
   const named = notice.eventIds && new Set(notice.eventIds)
+  const namedItems = (of: FolderChangeKind) =>
+    kind === of && named && record ? record.items.filter((item) => named.has(item.id)) : null
   return {
-    addedItems:
-      kind === 'ITEMS_ADDED' && named && record
-        ? record.items.filter((item) => named.has(item.id))
-        : null,
+    addedItems: namedItems('ITEMS_ADDED'),
     removedItemIds: kind === 'ITEMS_REMOVED' && named ? [...named] : null,
+    changedItems: namedItems('COVERAGE_CHANGED'),
   }
 }
 
@@ -67,7 +68,7 @@ async function* folderChanges(folderId: string, context: GraphqlContext) {
     // The same for every subscriber who still sees the folder: worked out once per notice.
     const items = folder
       ? await sharedRead(notice, 'changed-items', async () => itemsOfNotice(notice, kind, record))
-      : { addedItems: null, removedItemIds: null }
+      : { addedItems: null, removedItemIds: null, changedItems: null }
     const change = { folderId, kind, by, count: notice.count, folder, ...items }
     yield sharedPayload({ folderChanged: change }, notice, viewerShape)
     if (!folder) return

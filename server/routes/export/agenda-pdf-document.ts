@@ -1,6 +1,7 @@
 // The agenda as a typeset A4 document (pdfmake): a title block with the search in words, then day
-// by day the entries with time, title (a link into the app), place, ressorts and Sperrfrist; a
-// running head from page 2 on and „Seite 1 von 4“ with the print date at every foot.
+// by day the entries with time, title (a link into the app), place, ressorts, Sperrfrist and the
+// coverage planned in the reader's folders; a running head from page 2 on and „Seite 1 von 4“ with
+// the print date at every foot.
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces'
 import { formatDayHeading, formatNumericDateTime } from '../../../domain/berlin-time'
 import { formatPlace, placeParts } from '../../../domain/event-place'
@@ -22,6 +23,8 @@ export interface AgendaPdfContent {
   printedAt: Date
   /** The entry's address in the app. */
   eventUrl: (id: string) => string
+  /** The entry's coverage in the reader's folders, after „Wir berichten:“ (pdf-coverage.ts). */
+  coverageOf: (id: string) => string | undefined
 }
 
 const PAGE_MARGINS = { side: 42, top: 54, bottom: 46 }
@@ -101,7 +104,17 @@ function embargoLine(event: AgendaEvent, printedAt: Date): Content[] {
   return notice ? [{ text: notice, style: 'embargo' }] : []
 }
 
-function entry({ event, time, note }: PdfRow, url: string, printedAt: Date): Content {
+/** What an entry's row needs besides the row. */
+type EntryContext = Pick<AgendaPdfContent, 'eventUrl' | 'printedAt' | 'coverageOf'>
+
+/** „Wir berichten: Text · Rita Roth · geplant (Ordner „Politik“)“, its lead in bold to be found. */
+function coverageLine(coverage: string | undefined): Content[] {
+  return coverage
+    ? [{ text: [{ text: 'Wir berichten: ', bold: true }, coverage], style: 'coverage' }]
+    : []
+}
+
+function entry({ event, time, note }: PdfRow, context: EntryContext): Content {
   const meta = metaLine(event)
   return {
     columns: [
@@ -112,11 +125,12 @@ function entry({ event, time, note }: PdfRow, url: string, printedAt: Date): Con
       {
         width: '*',
         stack: [
-          titleLine(event, url),
+          titleLine(event, context.eventUrl(event.id)),
           ...statusDetailLine(event),
           ...(meta ? [{ text: meta, style: 'meta' }] : []),
-          ...embargoLine(event, printedAt),
+          ...embargoLine(event, context.printedAt),
           ...(event.teaser ? [{ text: event.teaser, style: 'teaser' }] : []),
+          ...coverageLine(context.coverageOf(event.id)),
         ],
       },
     ],
@@ -133,11 +147,8 @@ function dayHeading(day: string): Content {
 }
 
 /** A day: its heading never alone at a page's foot, no entry split across pages. */
-function daySection(
-  { day, rows }: PdfDay,
-  { eventUrl, printedAt }: Pick<AgendaPdfContent, 'eventUrl' | 'printedAt'>,
-): Content[] {
-  const [first, ...rest] = rows.map((row) => entry(row, eventUrl(row.event.id), printedAt))
+function daySection({ day, rows }: PdfDay, context: EntryContext): Content[] {
+  const [first, ...rest] = rows.map((row) => entry(row, context))
   const opening = first ?? { text: 'Keine Termine.', style: 'empty' }
   return [
     { stack: [dayHeading(day), opening], unbreakable: true },
@@ -200,6 +211,7 @@ export function agendaPdfDocument(content: AgendaPdfContent): TDocumentDefinitio
       meta: { fontSize: 8, color: MUTED },
       embargo: { fontSize: 9, bold: true, color: EMBARGO, margin: [0, 2, 0, 0] },
       teaser: { fontSize: 8.5, margin: [0, 1, 0, 0] },
+      coverage: { fontSize: 8, margin: [0, 1, 0, 0] },
       empty: { fontSize: 9, italics: true, color: MUTED, margin: [0, 5, 0, 5] },
       running: { fontSize: 7.5, color: MUTED },
     },

@@ -19,6 +19,7 @@ import type { SchemaTypes } from '../../schemas/route-schemas'
 import { validationError } from '../events/validation-messages'
 import { daysOfSelection, daysOfView, viewRowCount, type PdfDay } from './agenda-pdf-days'
 import { agendaPdfDocument } from './agenda-pdf-document'
+import { coverageLinesOf } from './pdf-coverage'
 import { entriesOfIds, entriesOfSearch, tooManyEntries } from './pdf-entries'
 import { printPdf } from './pdf-printer'
 
@@ -144,6 +145,8 @@ export default async function agendaPdfRoutes(
     },
     handler: async (request, reply) => {
       const plan = await planPdf(database, request.body)
+      const entryIds = plan.days.flatMap((day) => day.rows.map((row) => row.event.id))
+      const coverage = await coverageLinesOf(database, request.ticket.sub, entryIds)
       const pdf = await printPdf(
         agendaPdfDocument({
           kind: plan.kind,
@@ -152,6 +155,7 @@ export default async function agendaPdfRoutes(
           days: plan.days,
           printedAt: new Date(),
           eventUrl,
+          coverageOf: (id) => coverage.get(id),
         }),
       )
       return reply

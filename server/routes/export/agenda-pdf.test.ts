@@ -6,15 +6,21 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { berlinDaysWindow, type DayRange } from '../../../domain/berlin-time'
 import type { AgendaPdfRequest } from '../../../domain/agenda-pdf-api'
+import type { CoverageFormat, CoverageStatus } from '../../../domain/coverage'
+import { folderItemCoverages } from '../../db/schema/index'
 import {
   anEvent,
   insertEvents,
   type EventInsert,
 } from '../../../tests/support/server/agenda-factories'
+import {
+  insertFolder,
+  type FolderMembers,
+} from '../../../tests/support/server/collaboration-factories'
 import { setUpTestApp } from '../../../tests/support/server/set-up-test-app'
 import { TEST_PUBLIC_URL } from '../../../tests/support/server/test-app'
 import { databaseModes } from '../../../tests/support/server/test-database'
-import { createTestUser } from '../../../tests/support/server/test-users'
+import { createTestUser, type TestUser } from '../../../tests/support/server/test-users'
 
 const URL = '/events/api/v1/export/agenda.pdf'
 const at = (iso: string) => new Date(iso)
@@ -114,12 +120,24 @@ async function pdfText(pdf: Buffer): Promise<string> {
   return stdout
 }
 
+/** The text in one run, for a line that may wrap. */
+const unwrapped = (text: string) => text.replace(/\s+/g, ' ')
+
+interface CoverageInsert {
+  eventId: string
+  assigneeId: string
+  format: CoverageFormat
+  status: CoverageStatus
+}
+
 describe.each(databaseModes())('the agenda PDF on %s', (mode) => {
   const suite = setUpTestApp(mode)
+  let me: TestUser
   let ticket: string
 
   beforeAll(async () => {
-    ticket = (await createTestUser(suite.app, suite.database, 'Redaktion')).ticket
+    me = await createTestUser(suite.app, suite.database, 'Redaktion')
+    ticket = me.ticket
     await insertEvents(suite.database, [
       landtag,
       afterSwitch,
@@ -361,5 +379,82 @@ describe.each(databaseModes())('the agenda PDF on %s', (mode) => {
     expect(refused.json()).toMatchObject({ code: 'AGENDA_PLUS_REQUIRED' })
     const anonymous = await suite.app.inject({ method: 'POST', url: URL, payload: {} })
     expect(anonymous.statusCode).toBe(401)
+  })
+
+  describe('with coverage planned in folders', () => {
+    let text: string
+
+    /** A folder holding the entries of its coverages, which are planned one minute apart. */
+    async function folderWithCoverage(
+      name: string,
+      members: FolderMembers,
+      plans: CoverageInsert[],
+    ) {
+      const eventIds = [...new Set(plans.map((plan) => plan.eventId))]
+      const folderId = await insertFolder(suite.database, { name, members, eventIds })
+      await suite.database.db.insert(folderItemCoverages).values(
+        plans.map((plan, index) => ({
+          ...plan,
+          id: crypto.randomUUID(),
+          folderId,
+          updatedBy: plan.assigneeId,
+          createdAt: new Date(Date.UTC(2026, 9, 1, 9, index)),
+        })),
+      )
+    }
+
+    beforeAll(async () => {
+      const rita = (await createTestUser(suite.app, suite.database, 'Rita Roth')).user
+      const other = (await createTestUser(suite.app, suite.database, 'Otto Fremd')).user
+      await folderWithCoverage(
+        'Politik',
+        [{ userId: me.user.id, role: 'reader' }],
+        [
+          { eventId: landtag.id, assigneeId: rita.id, format: 'TEXT', status: 'PLANNED' },
+          { eventId: landtag.id, assigneeId: me.user.id, format: 'PHOTO', status: 'IN_PROGRESS' },
+          {
+            eventId: landtag.id,
+            assigneeId: 'gelöschtes-konto',
+            format: 'VIDEO',
+            status: 'CANCELLED',
+          },
+        ],
+      )
+      await folderWithCoverage(
+        'Landtag morgen',
+        [
+          { userId: other.id, role: 'owner' },
+          { userId: me.user.id, role: 'editor' },
+        ],
+        [{ eventId: landtag.id, assigneeId: rita.id, format: 'AUDIO', status: 'DONE' }],
+      )
+      // Not a member: neither this folder nor its plans may reach my PDF.
+      await folderWithCoverage(
+        'Geheimsache',
+        [{ userId: other.id, role: 'owner' }],
+        [
+          { eventId: landtag.id, assigneeId: other.id, format: 'LIVEBLOG', status: 'PLANNED' },
+          { eventId: fair.id, assigneeId: other.id, format: 'GRAPHIC', status: 'PLANNED' },
+        ],
+      )
+      const response = await pdfOf({ ids: [landtag.id, fair.id] })
+      text = unwrapped(await pdfText(response.rawPayload))
+    })
+
+    it('prints the coverage of my folders under the entry, each folder by name, cancelled too', () => {
+      expect(text).toContain(
+        'Wir berichten: Audio · Rita Roth · erledigt (Ordner „Landtag morgen“); ' +
+          'Text · Rita Roth · geplant, Foto · Redaktion · in Arbeit, ' +
+          'Video · Ehemaliges Konto · abgesagt (Ordner „Politik“)',
+      )
+      expect(text.match(/Wir berichten/g)).toHaveLength(1)
+    })
+
+    it('leaves out the coverage of a folder I am not a member of', () => {
+      expect(text).not.toContain('Geheimsache')
+      expect(text).not.toContain('Otto Fremd')
+      expect(text).not.toContain('Liveblog')
+      expect(text).not.toContain('Grafik')
+    })
   })
 })
