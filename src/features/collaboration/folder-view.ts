@@ -1,5 +1,6 @@
 // What the sidebar and the modal read of a folder, as the collaboration service answers it
 // (server/graphql/schema.graphql). Structural, so the generated operation types fit.
+import type { CoverageFormat, CoverageStatus } from '@domain/coverage'
 
 export type FolderRole = 'OWNER' | 'EDITOR' | 'READER'
 export type ItemKind = 'EVENT' | 'TOPIC' | 'ANNIVERSARY' | 'ACTION_DAY'
@@ -27,6 +28,15 @@ export interface ItemMetadataView {
   location: { region?: string | null; country?: string | null }
 }
 
+/** Who covers an entry (domain/coverage.ts); the codes are the service's. */
+export interface CoverageView {
+  id: string
+  assignee: ColleagueView
+  format: CoverageFormat
+  status: CoverageStatus
+  note?: string | null
+}
+
 export interface FolderItemView {
   id: string
   type: ItemKind
@@ -35,6 +45,8 @@ export interface FolderItemView {
   eventMetadata?: ItemMetadataView | null
   addedBy: { name: string }
   note?: string | null
+  /** Absent from folders read before coverage was asked for. */
+  coverages?: readonly CoverageView[]
 }
 
 export interface FolderDetailView extends FolderSummaryView {

@@ -14,6 +14,9 @@ describe('folderChangeNote', () => {
     expect(folderChangeNote({ kind: 'RENAMED', by: karla, count: 0 }, 'u1')).toBe(
       'Karla Kollegin hat den Ordner umbenannt',
     )
+    expect(folderChangeNote({ kind: 'COVERAGE_CHANGED', by: karla, count: 1 }, 'u1')).toBe(
+      'Karla Kollegin hat die Berichterstattung geändert',
+    )
   })
 
   it('says nothing of my own changes', () => {

@@ -4,7 +4,7 @@ import { plural } from '@domain/plural'
 import type { ColleagueView } from '../folder-view'
 
 export type FolderChangeKind =
-  'ITEMS_ADDED' | 'ITEMS_REMOVED' | 'RENAMED' | 'MEMBERS_CHANGED' | 'DELETED'
+  'ITEMS_ADDED' | 'ITEMS_REMOVED' | 'RENAMED' | 'MEMBERS_CHANGED' | 'DELETED' | 'COVERAGE_CHANGED'
 
 export interface FolderChangeView {
   kind: FolderChangeKind
@@ -20,6 +20,7 @@ const WHAT: Readonly<Record<FolderChangeKind, (count: number) => string>> = {
   RENAMED: () => 'den Ordner umbenannt',
   MEMBERS_CHANGED: () => 'die Mitglieder geändert',
   DELETED: () => 'den Ordner gelöscht',
+  COVERAGE_CHANGED: () => 'die Berichterstattung geändert',
 }
 
 /** The note for a change, or null for my own: I know what I just did. */

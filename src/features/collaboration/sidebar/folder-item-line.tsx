@@ -1,13 +1,14 @@
 // One entry of an open folder: kind and time, a link to the event, place, a Sperrfrist still ahead
-// (docs/product.md#embargo), note and who added it;
-// editors and owners get a button to take it out again.
+// (docs/product.md#embargo), note, who added it and who covers it (docs/product.md#coverage);
+// editors and owners get buttons to plan its coverage and to take it out again.
 import type { CSSProperties, Ref } from 'react'
 import { Link } from 'react-router-dom'
 import { embargoNotice } from '@domain/embargo'
 import { formatPlace } from '@domain/event-place'
 import { Icon } from '@/components/ui/icon'
 import { useEmbargoClock } from '@/lib/react/use-embargo-clock'
-import { ITEM_KIND_LABELS, type FolderItemView } from '../folder-view'
+import { CoverageLines } from '../coverage/coverage-lines'
+import { ITEM_KIND_LABELS, type CoverageView, type FolderItemView } from '../folder-view'
 import { folderItemWhen } from './folder-item-when'
 
 interface FolderItemLineProps {
@@ -16,6 +17,8 @@ interface FolderItemLineProps {
   position: number
   count: number
   onRemove?: () => void
+  /** Plans a new coverage (no argument) or changes one; absent for readers. */
+  onCoverage?: (coverage?: CoverageView) => void
   rowRef?: Ref<HTMLLIElement>
   style?: CSSProperties
 }
@@ -29,6 +32,7 @@ export function FolderItemLine({
   position,
   count,
   onRemove,
+  onCoverage,
   rowRef,
   style,
 }: FolderItemLineProps) {
@@ -61,6 +65,17 @@ export function FolderItemLine({
       )}
       {item.note && <p className="collab-item__note">{item.note}</p>}
       <p className="collab-item__added">Hinzugefügt von {item.addedBy.name}</p>
+      <CoverageLines coverages={item.coverages ?? []} onEdit={onCoverage} />
+      {onCoverage && (
+        <button
+          type="button"
+          className="coverage-plan"
+          aria-label={`Berichterstattung planen für „${item.title}“`}
+          onClick={() => onCoverage()}
+        >
+          Berichterstattung planen
+        </button>
+      )}
       {onRemove && (
         <button
           type="button"

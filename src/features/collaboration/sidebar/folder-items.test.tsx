@@ -67,6 +67,16 @@ function folder(myRole: FolderRole = 'OWNER'): FolderDetailView {
         },
         addedBy: karla,
         note: 'Mit Bild',
+        coverages: [
+          {
+            id: 'k1',
+            assignee: rita,
+            format: 'PHOTO',
+            status: 'IN_PROGRESS',
+            note: 'Ab 9 Uhr vor Ort',
+          },
+          { id: 'k2', assignee: karla, format: 'TEXT', status: 'CANCELLED' },
+        ],
       },
       {
         id: 't1',
@@ -91,13 +101,15 @@ const inSidebar = (element: ReactNode) => (
   </MemoryRouter>
 )
 
-const renderItems = (role: FolderRole, onRemove = vi.fn()) =>
-  render(inSidebar(<FolderItems folder={folder(role)} onRemove={onRemove} />))
+const renderItems = (role: FolderRole, onRemove = vi.fn(), onCoverage = vi.fn()) =>
+  render(
+    inSidebar(<FolderItems folder={folder(role)} onRemove={onRemove} onCoverage={onCoverage} />),
+  )
 
 describe('FolderItems', () => {
   it('lists each entry with kind, time, place, note and who added it, linking to the event', () => {
     renderItems('READER')
-    const [first, second] = all('li').map((item) => item.textContent)
+    const [first, second] = all('li[data-folder-item]').map((item) => item.textContent)
     expect(first).toContain('TerminDi., 24.11., 10:00–11:00')
     expect(first).toContain('Potsdam')
     expect(first).toContain('Mit Bild')
@@ -128,6 +140,25 @@ describe('FolderItems', () => {
     renderItems('READER')
     expect(all('button')).toHaveLength(0)
   })
+
+  it('says who covers an entry, a called-off coverage struck through', () => {
+    renderItems('READER')
+    const lines = all('[aria-label="Wir berichten"] li')
+    expect(lines.map((line) => line.textContent)).toEqual([
+      'Foto · Rita Redaktion · in ArbeitAb 9 Uhr vor Ort',
+      'Text · Karla Kollegin · abgesagt',
+    ])
+    expect(lines[1]?.className).toContain('coverage-line--cancelled')
+  })
+
+  it('lets owners and editors plan and change coverage, not readers', () => {
+    const onCoverage = vi.fn()
+    renderItems('EDITOR', vi.fn(), onCoverage)
+    act(() => byLabel('Berichterstattung planen für „Haushaltsdebatte“')?.click())
+    expect(onCoverage).toHaveBeenLastCalledWith('t1', undefined)
+    act(() => byLabel('Berichterstattung ändern: Foto · Rita Redaktion · in Arbeit')?.click())
+    expect(onCoverage).toHaveBeenLastCalledWith('e1', expect.objectContaining({ id: 'k1' }))
+  })
 })
 
 describe('FolderItems of a large folder', () => {
@@ -144,7 +175,7 @@ describe('FolderItems of a large folder', () => {
   const rows = () => all('li[data-folder-item]')
 
   it('renders only the rows in and near the view, each announcing its place among all 500', () => {
-    render(inSidebar(<FolderItems folder={large(500)} onRemove={vi.fn()} />))
+    render(inSidebar(<FolderItems folder={large(500)} onRemove={vi.fn()} onCoverage={vi.fn()} />))
     expect(rows().length).toBeGreaterThan(0)
     expect(rows().length).toBeLessThan(20)
     expect(rows().every((row) => row.getAttribute('aria-setsize') === '500')).toBe(true)

@@ -5,21 +5,23 @@
 // telling assistive technology its place in the whole folder (aria-posinset/aria-setsize).
 import { useLayoutEffect, useRef, useState, type FocusEvent } from 'react'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { canEditItems, type FolderDetailView } from '../folder-view'
+import { canEditItems, type CoverageView, type FolderDetailView } from '../folder-view'
 import { FolderItemLine } from './folder-item-line'
 import { FOLDER_ROWS_BEYOND_VIEW, folderRowsToRender } from './folder-item-window'
 
 interface FolderItemsProps {
   folder: FolderDetailView
   onRemove: (eventId: string) => void
+  /** Opens the coverage dialog for the entry: a new coverage, or the one to change. */
+  onCoverage: (eventId: string, coverage?: CoverageView) => void
 }
 
 /** The sidebar's scrolling body (collaboration-sidebar.tsx) marks itself with this attribute. */
 const SIDEBAR_SCROLL_AREA = 'data-sidebar-scroll-area'
 
-// A row with kind, time, title, place and who added it, before it is measured; a close guess
-// keeps the scrollbar steady while rows are measured.
-const ESTIMATED_ROW_HEIGHT = 112
+// A row with kind, time, title, place, who added it and the coverage button, before it is
+// measured; a close guess keeps the scrollbar steady while rows are measured.
+const ESTIMATED_ROW_HEIGHT = 150
 /** The gap between rows, as .collab-items had it: calc(var(--space) * 2). */
 const ROW_GAP = 8
 
@@ -36,7 +38,7 @@ function offsetInScrollArea(list: HTMLElement | null): number {
 const rowIndexOf = (element: Element) =>
   Number(element.closest<HTMLElement>('[data-index]')?.dataset.index ?? NaN)
 
-function FolderItemList({ folder, onRemove }: FolderItemsProps) {
+function FolderItemList({ folder, onRemove, onCoverage }: FolderItemsProps) {
   const listRef = useRef<HTMLOListElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   const [focusedIndex, setFocusedIndex] = useState<number | null>(null)
@@ -88,6 +90,7 @@ function FolderItemList({ folder, onRemove }: FolderItemsProps) {
               position={row.index + 1}
               count={items.length}
               onRemove={editable ? () => onRemove(item.id) : undefined}
+              onCoverage={editable ? (coverage) => onCoverage(item.id, coverage) : undefined}
               rowRef={virtualizer.measureElement}
               style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
             />
@@ -98,8 +101,8 @@ function FolderItemList({ folder, onRemove }: FolderItemsProps) {
   )
 }
 
-export function FolderItems({ folder, onRemove }: FolderItemsProps) {
-  if (folder.items.length === 0) {
+export function FolderItems(props: FolderItemsProps) {
+  if (props.folder.items.length === 0) {
     return (
       <p className="collab-empty">
         Dieser Ordner ist leer. Wählen Sie in der Agenda Einträge aus und fügen Sie sie mit „In
@@ -107,5 +110,5 @@ export function FolderItems({ folder, onRemove }: FolderItemsProps) {
       </p>
     )
   }
-  return <FolderItemList folder={folder} onRemove={onRemove} />
+  return <FolderItemList {...props} />
 }

@@ -1,5 +1,6 @@
 // One open folder in the sidebar, live: when a colleague changes it, the entries change in place
-// (follow-folder-change.ts) and a short note says who did what (folderChanged).
+// (follow-folder-change.ts) and a short note says who did what (folderChanged). „Ohne
+// Berichterstattung“ narrows the entries to those nobody covers (docs/product.md#coverage).
 import { useState, type ReactNode } from 'react'
 import type { ApolloClient } from '@apollo/client'
 import { useQuery, useSubscription } from '@apollo/client/react'
@@ -14,7 +15,9 @@ import { FolderChangedDocument, FolderDocument } from '../api/generated/operatio
 import { RemoveFolderItemsText } from '../api/generated/operation-texts'
 import { useFolderWrite } from '../api/use-folder-write'
 import { useReadPolicy } from '../api/use-read-policy'
-import { ROLE_LABELS } from '../folder-view'
+import { CoverageDialog } from '../coverage/coverage-dialog'
+import { UncoveredToggle, useUncoveredFilter } from '../coverage/uncovered-filter'
+import { ROLE_LABELS, type CoverageView, type FolderDetailView } from '../folder-view'
 import { FolderAdmin } from './folder-admin'
 import { folderChangeNote } from './folder-change-note'
 import { followFolderChange } from './follow-folder-change'
@@ -52,6 +55,9 @@ export function FolderPanel({ client, folderId, onGone, frame }: FolderPanelProp
       )
     },
   })
+  const [planning, setPlanning] = useState<{ eventId: string; coverage?: CoverageView } | null>(
+    null,
+  )
   const write = useFolderWrite(client)
   const onRemove = (eventId: string) =>
     void write.run(
@@ -61,6 +67,7 @@ export function FolderPanel({ client, folderId, onGone, frame }: FolderPanelProp
     )
 
   const folder = query.data?.folder
+  const uncovered = useUncoveredFilter(folder?.items ?? [])
   if (query.error && !folder) {
     return frame(
       'Ordner',
@@ -97,8 +104,29 @@ export function FolderPanel({ client, folderId, onGone, frame }: FolderPanelProp
         <Icon name="calendar-plus" size="small" />
         Kalender abonnieren
       </Button>
+      <UncoveredToggle filter={uncovered} />
       <div aria-live="polite">{note && <p className="collab-live-note">{note}</p>}</div>
-      <FolderItems folder={folder} onRemove={onRemove} />
+      {uncovered.on && uncovered.items.length === 0 ? (
+        <p className="collab-empty">
+          Für jeden Eintrag dieses Ordners ist eine Berichterstattung geplant.
+        </p>
+      ) : (
+        <FolderItems
+          folder={{ ...folder, items: uncovered.items } satisfies FolderDetailView}
+          onRemove={onRemove}
+          onCoverage={(eventId, coverage) => setPlanning({ eventId, coverage })}
+        />
+      )}
+      {planning && (
+        <CoverageDialog
+          client={client}
+          target={{ folderId, eventId: planning.eventId }}
+          eventTitle={folder.items.find((item) => item.id === planning.eventId)?.title ?? ''}
+          coverage={planning.coverage}
+          colleagues={folder.members.map((member) => member.colleague)}
+          onClose={() => setPlanning(null)}
+        />
+      )}
       <FolderMembers client={client} folder={folder} myId={myId} onLeft={onGone} />
       {folder.myRole === 'OWNER' && (
         <FolderAdmin client={client} folder={folder} onDeleted={onGone} />

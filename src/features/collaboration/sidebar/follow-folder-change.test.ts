@@ -6,6 +6,7 @@ import {
   FolderDocument,
   FolderHeadFragmentDoc,
   FolderMembersDocument,
+  type CoverageFieldsFragment,
   type FolderChangedSubscription,
 } from '../api/generated/operations'
 import { followFolderChange, withChangedItems } from './follow-folder-change'
@@ -35,6 +36,7 @@ const item = (id: string, startTime: string, title = `Termin ${id}`) => ({
   },
   addedBy: { __typename: 'Colleague' as const, name: 'Rita' },
   note: null,
+  coverages: [] as CoverageFieldsFragment[],
 })
 const member = (who: typeof rita, role: 'OWNER' | 'EDITOR' | 'READER') => ({
   __typename: 'Member' as const,
@@ -61,6 +63,7 @@ const change = (fields: Partial<Change>): Change => ({
   folder: head(2),
   addedItems: null,
   removedItemIds: null,
+  changedItems: null,
   ...fields,
 })
 
@@ -122,6 +125,30 @@ describe('followFolderChange', () => {
     expect(folder()?.items.map(({ id }) => id)).toEqual(['a', 'b', 'c'])
     expect(folder()?.itemCount).toBe(3)
     expect(folder()?.members).toHaveLength(2)
+  })
+
+  it('puts a changed item’s coverage in its place', async () => {
+    const { client, folder } = clientWithFolder()
+    const covered = {
+      ...item('c', '2026-11-27T09:00:00.000Z'),
+      coverages: [
+        {
+          __typename: 'Coverage' as const,
+          id: 'k1',
+          assignee: { __typename: 'Colleague' as const, id: 'u2', name: 'Karla' },
+          format: 'PHOTO' as const,
+          status: 'IN_PROGRESS' as const,
+          note: null,
+          updatedAt: '2026-11-24T09:00:00.000Z',
+        },
+      ],
+    }
+    const coverage = change({ kind: 'COVERAGE_CHANGED', folder: head(2), changedItems: [covered] })
+    await followFolderChange(client, 'f1', coverage)
+    expect(folder()?.items.map(({ id }) => id)).toEqual(['a', 'c'])
+    expect(folder()?.items[1]?.coverages).toEqual([
+      expect.objectContaining({ id: 'k1', format: 'PHOTO', status: 'IN_PROGRESS' }),
+    ])
   })
 
   it('removes the named items', async () => {

@@ -1,7 +1,7 @@
 // How an open folder follows a change (folderChanged) without reading the whole folder again
 // (docs/architecture.md "Collaboration"). The change's folder head (name, role, item count,
 // updatedAt) merges into the cached folder by itself, as Apollo keeps one Folder per id; the items
-// it added or removed are put into the cached folder here. After MEMBERS_CHANGED only the members
+// it added, removed or changed (their coverage) are put into the cached folder here. After MEMBERS_CHANGED only the members
 // are read again; after a change too large for its notice to name its items, the whole folder.
 import type { ApolloClient } from '@apollo/client'
 import {
@@ -12,7 +12,8 @@ import {
 } from '../api/generated/operations'
 
 type FolderChange = FolderChangedSubscription['folderChanged']
-type ItemsChange = Pick<FolderChange, 'addedItems' | 'removedItemIds'>
+type ItemsChange = Pick<FolderChange, 'addedItems' | 'removedItemIds'> &
+  Partial<Pick<FolderChange, 'changedItems'>>
 
 const startOf = (item: FolderItemFieldsFragment) =>
   (item.eventMetadata ?? item.topicMetadata)?.startTime ?? ''
@@ -25,16 +26,28 @@ function byStartTime(a: FolderItemFieldsFragment, b: FolderItemFieldsFragment): 
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }
 
-/** The folder's items after the change: the removed ones gone, the added ones in their place. */
+/**
+ * The folder's items after the change: the removed ones gone, the added ones in their place, the
+ * changed ones (their coverage) as they are now, where they were.
+ */
 export function withChangedItems<Item extends FolderItemFieldsFragment>(
   items: readonly Item[],
-  { addedItems, removedItemIds }: ItemsChange,
+  { addedItems, removedItemIds, changedItems }: ItemsChange,
 ): Item[] {
   const added = (addedItems ?? []) as Item[]
+  const changed = new Map((changedItems ?? []).map((item) => [item.id, item as Item]))
   const leaving = new Set([...(removedItemIds ?? []), ...added.map((item) => item.id)])
-  const kept = items.filter((item) => !leaving.has(item.id))
+  const kept = items
+    .filter((item) => !leaving.has(item.id))
+    .map((item) => changed.get(item.id) ?? item)
   return added.length === 0 ? kept : [...kept, ...added].sort(byStartTime)
 }
+
+const ITEM_KINDS = new Set<FolderChange['kind']>([
+  'ITEMS_ADDED',
+  'ITEMS_REMOVED',
+  'COVERAGE_CHANGED',
+])
 
 /** Brings the cached folder up to date with `change`; rejects when a needed re-read fails. */
 export async function followFolderChange(
@@ -51,8 +64,8 @@ export async function followFolderChange(
     await client.query({ query: FolderMembersDocument, variables, fetchPolicy: 'network-only' })
     return
   }
-  if (change.kind !== 'ITEMS_ADDED' && change.kind !== 'ITEMS_REMOVED') return
-  if (!change.addedItems && !change.removedItemIds) {
+  if (!ITEM_KINDS.has(change.kind)) return
+  if (!change.addedItems && !change.removedItemIds && !change.changedItems) {
     await client.query({ query: FolderDocument, variables, fetchPolicy: 'network-only' })
     return
   }
