@@ -13,12 +13,15 @@ import { parse, print, separateOperations } from 'graphql'
 import { addTypenameToDocument } from '@apollo/client/utilities'
 import WebSocket from 'ws'
 
+/** What each mutation of the bench does: add an entry, or change an entry's coverage. */
+export type ChangeKind = 'items' | 'coverage'
 interface Setup {
   url: string
   tickets: string[]
   folderId: string
   /** Each subscriber's role as the folder should show it (`myRole`). */
   roles: string[]
+  change: ChangeKind
 }
 /** What goes back to the bench: ready once all are subscribed, then one per mutation. */
 export type SubscribersMessage =
@@ -30,11 +33,18 @@ export type SubscribersMessage =
     }
 interface FolderChangedMessage {
   type: string
-  payload?: { data?: { folderChanged?: { folder?: { myRole: string; itemCount: number } } } }
+  payload?: {
+    data?: {
+      folderChanged?: {
+        folder?: { myRole: string; itemCount: number }
+        changedItems?: { coverages: { note: string | null }[] }[] | null
+      }
+    }
+  }
 }
 
 const report = (message: object) => process.send?.(message)
-const { url, tickets, folderId, roles } = await new Promise<Setup>((resolve) =>
+const { url, tickets, folderId, roles, change } = await new Promise<Setup>((resolve) =>
   process.once('message', (message) => resolve(message as Setup)),
 )
 
@@ -51,12 +61,25 @@ const SUBSCRIPTION = appDocument()
 const now = () => performance.timeOrigin + performance.now()
 
 let received: { subscriber: number; at: number; data: Buffer }[] = []
-let expectedItems = 0
+// Adding entries counts them up; a coverage change is of the folder's one entry, its note the run's.
+let runs = 0
+const expected = () =>
+  change === 'items'
+    ? { itemCount: runs, note: undefined }
+    : { itemCount: 1, note: `Lauf ${runs - 1}` }
 
 function check({ subscriber, data }: { subscriber: number; data: Buffer }) {
   const message = JSON.parse(data.toString()) as FolderChangedMessage
-  const folder = message.payload?.data?.folderChanged?.folder
-  if (!folder || folder.myRole !== roles[subscriber] || folder.itemCount !== expectedItems) {
+  const changed = message.payload?.data?.folderChanged
+  const folder = changed?.folder
+  const { itemCount, note } = expected()
+  const coverageNote = changed?.changedItems?.[0]?.coverages[0]?.note ?? undefined
+  if (
+    !folder ||
+    folder.myRole !== roles[subscriber] ||
+    folder.itemCount !== itemCount ||
+    coverageNote !== note
+  ) {
     throw new Error(`subscriber ${subscriber} got ${data.toString().slice(0, 300)}`)
   }
 }
@@ -66,7 +89,7 @@ function arrived(subscriber: number, data: Buffer) {
   if (received.length < tickets.length) return
   const run = received
   received = []
-  expectedItems += 1
+  runs += 1
   run.forEach(check)
   const result: SubscribersMessage = {
     arrivals: run.map((arrival) => arrival.at),

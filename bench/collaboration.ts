@@ -6,17 +6,21 @@
 // a child process (collaboration-clients.ts), so the server's heap and RSS deltas are the
 // server's alone. They subscribe with the app's document, so each change carries what the app
 // receives: the folder's head (name, role, item count, updatedAt) and the items added.
+// BENCH_CHANGE=coverage (`npm run bench:coverage`, issue 38: 200 members, 20 changes) measures a
+// coverage planned for one of the folder's entries instead: the change carries that item with its
+// coverage, as a colleague's open folder receives it.
 import os from 'node:os'
 import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import type { SubscribersMessage } from './collaboration-clients'
+import type { ChangeKind, SubscribersMessage } from './collaboration-clients'
 import { openDatabase } from '../server/db/database'
-import { folderMembers, folders, users } from '../server/db/schema/index'
+import { folderItems, folderMembers, folders, users } from '../server/db/schema/index'
 import { anEvent, insertEvents } from '../tests/support/server/agenda-factories'
 import { graphql } from '../tests/support/server/graphql-client'
 import { listen } from '../tests/support/server/socket-client'
 import { buildTestApp } from '../tests/support/server/test-app'
 
+const CHANGE: ChangeKind = process.env.BENCH_CHANGE === 'coverage' ? 'coverage' : 'items'
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000)
 const RUNS = Number(process.env.BENCH_RUNS ?? 10)
 const now = () => performance.timeOrigin + performance.now()
@@ -33,10 +37,10 @@ const settle = async () => {
 const database = await openDatabase({ dataDir: 'memory://' })
 const app = await buildTestApp(database, { SOCKET_RECHECK_SECONDS: '60' })
 const url = await listen(app)
-await insertEvents(
-  database,
-  Array.from({ length: RUNS }, (_, i) => anEvent({ id: `bench-${i}` })),
-)
+await insertEvents(database, [
+  ...Array.from({ length: RUNS }, (_, i) => anEvent({ id: `bench-${i}` })),
+  anEvent({ id: 'bench-covered' }),
+])
 
 const ids = Array.from({ length: CLIENTS }, (_, i) => `bench-user-${i}`)
 const rows = ids.map((id) => ({
@@ -57,6 +61,12 @@ await database.db.insert(folderMembers).values(
     role: i === 0 ? ('owner' as const) : ('reader' as const),
   })),
 )
+// The entry whose coverage changes (BENCH_CHANGE=coverage).
+if (CHANGE === 'coverage') {
+  await database.db
+    .insert(folderItems)
+    .values({ folderId, eventId: 'bench-covered', addedBy: 'bench-user-0' })
+}
 const tickets = await Promise.all(
   rows.map((row) =>
     app.tickets.issue({
@@ -91,11 +101,19 @@ clients.on('exit', (code) => next?.reject(new Error(`subscribers exited with ${c
 {
   const ready = nextMessage()
   const roles = ids.map((_, i) => (i === 0 ? 'OWNER' : 'READER'))
-  clients.send({ url, tickets, folderId, roles })
+  clients.send({ url, tickets, folderId, roles, change: CHANGE })
   await ready
 }
 await settle()
 const after = process.memoryUsage()
+
+// Each run adds an entry, or changes the note of the one coverage.
+const MUTATIONS: Record<ChangeKind, string> = {
+  items:
+    'mutation($m: ID!, $e: ID!) { addFolderItems(clientMutationId: $m, folderId: "bench-folder", items: [{ eventId: $e }]) { itemCount } }',
+  coverage: `mutation($m: ID!, $note: String) { planCoverage(clientMutationId: $m, folderId: "bench-folder", eventId: "bench-covered",
+    coverage: { id: "bench-coverage", assigneeId: "bench-user-1", format: PHOTO, status: IN_PROGRESS, note: $note }) { itemCount } }`,
+}
 
 const allNotified: number[] = []
 const each: number[] = []
@@ -103,12 +121,11 @@ let changeBytes = 0
 for (let run = 0; run < RUNS; run += 1) {
   const change = nextMessage()
   const started = now()
-  const answer = await graphql(
-    app,
-    tickets[0],
-    'mutation($m: ID!, $e: ID!) { addFolderItems(clientMutationId: $m, folderId: "bench-folder", items: [{ eventId: $e }]) { itemCount } }',
-    { m: `bench-${run}`, e: `bench-${run}` },
-  )
+  const answer = await graphql(app, tickets[0], MUTATIONS[CHANGE], {
+    m: `bench-${run}`,
+    e: `bench-${run}`,
+    note: `Lauf ${run}`,
+  })
   if (answer.body.errors) throw new Error(JSON.stringify(answer.body.errors))
   const message = await change
   if (!('arrivals' in message)) throw new Error('the subscribers sent no arrivals')
@@ -121,7 +138,7 @@ for (let run = 0; run < RUNS; run += 1) {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 const ms = (value: number) => value.toFixed(0)
 console.log(
-  `Subscribers: ${CLIENTS} on one instance (PGlite in memory), ${RUNS} mutations, ${kb(changeBytes)} KB per change`,
+  `Subscribers: ${CLIENTS} on one instance (PGlite in memory), ${RUNS} mutations (${CHANGE === 'coverage' ? 'planCoverage' : 'addFolderItems'}), ${kb(changeBytes)} KB per change`,
 )
 console.log(
   `All ${CLIENTS} notified after a mutation: p50 ${ms(percentile(allNotified, 0.5))} ms, p95 ${ms(percentile(allNotified, 0.95))} ms (target p95 < 250 ms)`,
