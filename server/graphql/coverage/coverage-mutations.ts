@@ -5,7 +5,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import { COVERAGE_LIMITS } from '../../../domain/coverage'
 import { folderItemCoverages, folderItems } from '../../db/schema/index'
 import { badInput } from '../collaboration-errors'
-import { changeFolder } from '../folders/change-folder'
+import { changeFolder, type FolderChange } from '../folders/change-folder'
+import type { GraphqlContext } from '../graphql-context'
 import type { CoverageInput, MutationResolvers } from '../generated/resolver-types'
 import type { Transaction } from '../idempotent-mutation'
 import { checkedEventId, checkedId } from '../input-checks'
@@ -68,15 +69,19 @@ async function upsertCoverage(
   }
 }
 
+/** A change of the item's coverage, for the folder's editors and owners, told to its subscribers. */
+const changeCoverage = (
+  context: GraphqlContext,
+  change: Pick<FolderChange, 'mutation' | 'args' | 'apply'>,
+) => changeFolder(context, { ...change, action: 'change-items', kind: 'COVERAGE_CHANGED' })
+
 export const coverageMutations: Resolvers = {
   planCoverage(_root, args, context) {
     const item = { folderId: args.folderId, eventId: checkedEventId(args.eventId) }
     const coverage = checkedCoverage(args.coverage)
-    return changeFolder(context, {
+    return changeCoverage(context, {
       mutation: 'planCoverage',
       args,
-      action: 'change-items',
-      kind: 'COVERAGE_CHANGED',
       apply: async (tx) => {
         await requireItem(tx, item)
         await requireColleague(tx, item.folderId, coverage.assigneeId)
@@ -89,11 +94,9 @@ export const coverageMutations: Resolvers = {
   removeCoverage(_root, args, context) {
     const item = { folderId: args.folderId, eventId: checkedEventId(args.eventId) }
     const coverageId = checkedId(args.coverageId, 'Die ID der Berichterstattung')
-    return changeFolder(context, {
+    return changeCoverage(context, {
       mutation: 'removeCoverage',
       args,
-      action: 'change-items',
-      kind: 'COVERAGE_CHANGED',
       apply: async (tx) => {
         const removed = await tx
           .delete(folderItemCoverages)
