@@ -14,7 +14,8 @@ import { fork } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import type { ChangeKind, SubscribersMessage } from './collaboration-clients'
 import { openDatabase } from '../server/db/database'
-import { folderItems, folderMembers, folders, users } from '../server/db/schema/index'
+import { folderItems, folderMembers, folders } from '../server/db/schema/index'
+import { insertBenchUsers } from './bench-user'
 import { anEvent, insertEvents } from '../tests/support/server/agenda-factories'
 import { graphql } from '../tests/support/server/graphql-client'
 import { listen } from '../tests/support/server/socket-client'
@@ -43,15 +44,7 @@ await insertEvents(database, [
 ])
 
 const ids = Array.from({ length: CLIENTS }, (_, i) => `bench-user-${i}`)
-const rows = ids.map((id) => ({
-  id,
-  subject: id,
-  email: `${id}@agenda.test`,
-  name: id,
-  organisation: 'bench',
-  termsAccepted: true,
-}))
-await database.db.insert(users).values(rows)
+const benchUsers = await insertBenchUsers(database, ids)
 const folderId = 'bench-folder'
 await database.db.insert(folders).values({ id: folderId, name: 'Bench', organisation: 'bench' })
 await database.db.insert(folderMembers).values(
@@ -67,23 +60,7 @@ if (CHANGE === 'coverage') {
     .insert(folderItems)
     .values({ folderId, eventId: 'bench-covered', addedBy: 'bench-user-0' })
 }
-const tickets = await Promise.all(
-  rows.map((row) =>
-    app.tickets.issue({
-      ...row,
-      passwordHash: null,
-      createdAt: new Date(),
-      accessStatus: 'active',
-      agendaPlus: true,
-      sector: [],
-      termsAcceptedAt: null,
-      isZenMode: null,
-      defaultView: null,
-      zenPromptDismissed: false,
-      isPlanner: false,
-    }),
-  ),
-)
+const tickets = await Promise.all(benchUsers.map((user) => app.tickets.issue(user)))
 
 await settle()
 const before = process.memoryUsage()

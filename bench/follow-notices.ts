@@ -8,11 +8,12 @@
 // memory, or with DATABASE_URL a PostgreSQL database of its own).
 import { eq } from 'drizzle-orm'
 import { openDatabase } from '../server/db/database'
-import { eventFollows, events, users } from '../server/db/schema/index'
+import { eventFollows, events } from '../server/db/schema/index'
 import { readFollowedStates } from '../server/alerts/followed-state'
 import { anEvent, insertEvents } from '../tests/support/server/agenda-factories'
 import { listen, openSocket, subscribe } from '../tests/support/server/socket-client'
 import { buildTestApp } from '../tests/support/server/test-app'
+import { insertBenchUsers } from './bench-user'
 import { machineLoad, percentile } from './figures'
 import { createScratchDatabase } from '../tests/support/server/scratch-postgres'
 
@@ -42,20 +43,10 @@ const start = new Date('2027-01-11T09:00:00Z')
 await insertEvents(database, [anEvent({ id: eventId, startsAt: start, endsAt: start })])
 
 const ids = Array.from({ length: FOLLOWERS }, (_, i) => `bench-follower-${i}`)
-await database.db.insert(users).values(
-  ids.map((id) => ({
-    id,
-    subject: id,
-    email: `${id}@agenda.test`,
-    name: id,
-    organisation: 'bench',
-    termsAccepted: true,
-  })),
-)
+const followers = await insertBenchUsers(database, ids)
 const heard = (await readFollowedStates(database.db, [eventId])).get(eventId)?.state
 if (!heard) throw new Error('the followed entry is missing')
 await database.db.insert(eventFollows).values(ids.map((userId) => ({ userId, eventId, heard })))
-const followers = await database.db.select().from(users).where(eq(users.organisation, 'bench'))
 const subscriptions = await Promise.all(
   followers.map(async (user) => {
     const socket = openSocket(url, await app.tickets.issue(user))

@@ -10,7 +10,6 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import {
   alertDeliveries,
-  alertMails,
   savedSearches,
   users,
   type AlertChannel,
@@ -25,9 +24,10 @@ import {
   deliveryJobKey,
   mailEntriesOf,
   readAlertEvents,
-  SEND_MAIL_JOB,
+  writeDownMails,
   type DeliveryContext,
   type Tx,
+  type WrittenMail,
 } from './deliver-alerts'
 import { readNotificationSettingsOf } from './notification-settings-store'
 import { holdEnd } from './notification-times'
@@ -168,7 +168,7 @@ export async function deliverAlertBatch(context: DeliveryContext, batch: Deliver
 
     const sending = rows.filter((row) => row.channel !== 'app')
     const entriesOf = await entriesOfGroups(tx, sending)
-    const mails: (typeof alertMails.$inferInsert)[] = []
+    const mails: WrittenMail[] = []
     const pushes: EnqueueOptions[] = []
     const held: EnqueueOptions[] = []
     const groups = new Map<string, Pending[]>()
@@ -219,13 +219,7 @@ export async function deliverAlertBatch(context: DeliveryContext, batch: Deliver
       }
       for (const row of group) delivered.set(row.id, mailId)
     }
-    for (let start = 0; start < mails.length; start += 500)
-      await tx.insert(alertMails).values(mails.slice(start, start + 500))
-    await enqueueJobs(
-      tx,
-      SEND_MAIL_JOB,
-      mails.map((mail) => ({ payload: { mailId: mail.id } })),
-    )
+    await writeDownMails(tx, mails)
     await enqueueJobs(tx, SEND_PUSH_JOB, pushes)
     await enqueueJobs(tx, DELIVER_JOB, held)
     if (delivered.size) {

@@ -1,8 +1,8 @@
 // Delivery of owed alerts (docs/architecture.md "Alerts and jobs"): the job names and the pieces
-// the delivery batch (deliver-alert-batch.ts) and the digest (deliver-digest.ts) share, and the
-// sending of a written-down mail: the delivery writes the mail (alert_mails) with the deliveries
-// marked in one transaction, and its own job sends it under its own id, so a crash mid-send
-// resends that same message only.
+// the delivery batch (deliver-alert-batch.ts), the digest (deliver-digest.ts) and the follow
+// notices (deliver-follow-notices.ts) share, and the sending of a written-down mail: the delivery
+// writes the mail (alert_mails) with the deliveries marked in one transaction, and its own job
+// sends it under its own id, so a crash mid-send resends that same message only.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../db/database'
 import {
@@ -12,6 +12,7 @@ import {
   type AlertChannel,
   type EventChangeKind,
 } from '../db/schema/index'
+import { enqueueJobs } from '../jobs/job-queue'
 import type { AlertMailEntry } from './alert-mail'
 
 export const DELIVER_JOB = 'alerts.deliver'
@@ -28,6 +29,20 @@ export interface DeliveryContext {
 }
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+/** A mail written down in the delivery's transaction, sent later by its own job. */
+export type WrittenMail = typeof alertMails.$inferInsert
+
+/** Writes the mails down (500 rows a statement) and queues one send job per mail. */
+export async function writeDownMails(tx: Tx, mails: readonly WrittenMail[]): Promise<void> {
+  for (let start = 0; start < mails.length; start += 500)
+    await tx.insert(alertMails).values(mails.slice(start, start + 500))
+  await enqueueJobs(
+    tx,
+    SEND_MAIL_JOB,
+    mails.map((mail) => ({ payload: { mailId: mail.id } })),
+  )
+}
 
 /** The owed, undelivered alerts of one search and channel, locked; each entry once, latest change. */
 export async function takePending(tx: Tx, savedSearchId: string, channel: AlertChannel) {

@@ -4,15 +4,15 @@
 // so a crash sends nothing twice; with nothing new there is no mail.
 import { and, asc, eq } from 'drizzle-orm'
 import type { Database } from '../db/database'
-import { alertMails, savedSearches, users } from '../db/schema/index'
+import { savedSearches, users } from '../db/schema/index'
 import { enqueueJob } from '../jobs/job-queue'
 import { digestMail, type AlertMailSection } from './alert-mail'
 import { DIGEST_JOB, digestJobKey } from './alert-jobs'
 import {
   entriesOf,
   markDelivered,
-  SEND_MAIL_JOB,
   takePending,
+  writeDownMails,
   type DeliveryContext,
   type Tx,
 } from './deliver-alerts'
@@ -68,8 +68,7 @@ export async function deliverDigest(context: DeliveryContext, userId: string) {
     if (!user || !sections.length) return markDelivered(tx, ids)
     const mailId = crypto.randomUUID()
     const message = digestMail({ to: user.email, sections, publicUrl: context.publicUrl })
-    await tx.insert(alertMails).values({ id: mailId, userId, message })
-    await enqueueJob(tx, SEND_MAIL_JOB, { payload: { mailId } })
+    await writeDownMails(tx, [{ id: mailId, userId, message }])
     await markDelivered(tx, ids, mailId)
   })
   // The next digest, as long as the user wants any; read again, the user may have changed them.

@@ -7,17 +7,11 @@
 // or quiet hours hold, mail and push are left out: the notification centre has the notice.
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { describeFollowedChange, type FollowedState } from '../../domain/followed-change'
-import {
-  alertMails,
-  eventFollows,
-  notifications,
-  users,
-  type EventChangeKind,
-} from '../db/schema/index'
+import { eventFollows, notifications, users, type EventChangeKind } from '../db/schema/index'
 import { COLLABORATION_CHANNEL, topics } from '../graphql/subscriptions/change-notice'
 import { enqueueJobs, type EnqueueOptions } from '../jobs/job-queue'
 import { alertPushJob, SEND_PUSH_JOB } from './alert-push'
-import { SEND_MAIL_JOB, type DeliveryContext, type Tx } from './deliver-alerts'
+import { writeDownMails, type DeliveryContext, type Tx, type WrittenMail } from './deliver-alerts'
 import { followMail, followPush, type FollowNotice } from './follow-messages'
 import { readFollowedStates } from './followed-state'
 import { readNotificationSettingsOf } from './notification-settings-store'
@@ -80,7 +74,7 @@ export async function deliverFollowNotices(context: DeliveryContext, eventIds: s
     if (!follows.length) return
     const current = await readFollowedStates(tx, [...new Set(follows.map((row) => row.eventId))])
     const inApp: (typeof notifications.$inferInsert)[] = []
-    const mails: (typeof alertMails.$inferInsert)[] = []
+    const mails: WrittenMail[] = []
     const pushes: EnqueueOptions[] = []
     for (const follow of follows) {
       const found = current.get(follow.eventId)
@@ -113,13 +107,7 @@ export async function deliverFollowNotices(context: DeliveryContext, eventIds: s
       pushes.push(alertPushJob({ userId: follow.userId, message: followPush(notice, now) }))
     }
     await notifyInApp(tx, inApp)
-    for (let start = 0; start < mails.length; start += 500)
-      await tx.insert(alertMails).values(mails.slice(start, start + 500))
-    await enqueueJobs(
-      tx,
-      SEND_MAIL_JOB,
-      mails.map((mail) => ({ payload: { mailId: mail.id } })),
-    )
+    await writeDownMails(tx, mails)
     await enqueueJobs(tx, SEND_PUSH_JOB, pushes)
     await rememberHeard(tx, follows, current)
   })

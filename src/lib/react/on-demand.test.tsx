@@ -1,7 +1,7 @@
 import { act, Component as ClassComponent, type ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { rootPerTest } from '@/testing/test-root'
-import { onDemand } from './on-demand'
+import { onDemand, type OnDemandOptions } from './on-demand'
 
 function Greeting({ name }: { name: string }) {
   return <p>Hallo {name}</p>
@@ -30,6 +30,26 @@ class Boundary extends ClassComponent<{ children: ReactNode }, { message: string
 
 const { container, render } = rootPerTest()
 
+/** A greeting whose first load fails („offline“) and every later one succeeds, rendered in a boundary. */
+async function renderFailedLoad(fallback: ReactNode, options?: OnDemandOptions) {
+  const failing = deferredModule()
+  let attempt = 0
+  const greeting = onDemand(
+    () => (attempt++ === 0 ? failing.load() : Promise.resolve({ default: Greeting })),
+    fallback,
+    options,
+  )
+  await act(async () =>
+    render(
+      <Boundary>
+        <greeting.Component name="Rita" />
+      </Boundary>,
+    ),
+  )
+  await act(async () => failing.reject(new Error('offline')))
+  return { greeting, attempts: () => attempt }
+}
+
 describe('onDemand', () => {
   it('shows the fallback until the code has arrived, then the component', async () => {
     const module = deferredModule()
@@ -51,43 +71,16 @@ describe('onDemand', () => {
   })
 
   it('passes a failed load of essential code to the error boundary, and a later render loads again', async () => {
-    const failing = deferredModule()
-    let attempt = 0
-    const greeting = onDemand(
-      () => (attempt++ === 0 ? failing.load() : Promise.resolve({ default: Greeting })),
-      null,
-      { essential: true },
-    )
-    await act(async () =>
-      render(
-        <Boundary>
-          <greeting.Component name="Rita" />
-        </Boundary>,
-      ),
-    )
-    await act(async () => failing.reject(new Error('offline')))
+    const { greeting } = await renderFailedLoad(null, { essential: true })
     expect(container.textContent).toBe('Fehler: offline')
     await act(async () => render(<greeting.Component key="again" name="Rita" />))
     expect(container.textContent).toBe('Hallo Rita')
   })
 
   it('keeps the fallback of a part whose code failed to load, and loads it once back online', async () => {
-    const failing = deferredModule()
-    let attempt = 0
-    const greeting = onDemand(
-      () => (attempt++ === 0 ? failing.load() : Promise.resolve({ default: Greeting })),
-      <p>Lädt …</p>,
-    )
-    await act(async () =>
-      render(
-        <Boundary>
-          <greeting.Component name="Rita" />
-        </Boundary>,
-      ),
-    )
-    await act(async () => failing.reject(new Error('offline')))
+    const { attempts } = await renderFailedLoad(<p>Lädt …</p>)
     expect(container.textContent).toBe('Lädt …')
-    expect(attempt).toBe(1)
+    expect(attempts()).toBe(1)
     await act(async () => {
       window.dispatchEvent(new Event('online'))
     })
