@@ -148,7 +148,8 @@ async function readItems(db: Database, ids: readonly string[], previewHost: stri
         },
         previewHost,
       )
-      const item: FolderItem = {
+      // Its coverage is read for all folders at once (readFolders).
+      const item: Omit<FolderItem, 'coverages'> = {
         id: listItem.id,
         type: ITEM_KINDS[listItem.type] ?? 'EVENT',
         title: listItem.title,
@@ -158,7 +159,6 @@ async function readItems(db: Database, ids: readonly string[], previewHost: stri
         addedBy: colleagueOf(row.addedById, row.addedByName, row.addedByEmail),
         addedAt: row.addedAt.toISOString(),
         note: row.note,
-        coverages: [],
       }
       return { folderId: row.folderId, value: item }
     }),

@@ -14,6 +14,7 @@ import { useReadPolicy } from '../api/use-read-policy'
 import { canEditItems, type CoverageView } from '../folder-view'
 import { CoverageDialog } from './coverage-dialog'
 import { CoverageLines } from './coverage-lines'
+import { concernsEntry } from './concerns-entry'
 
 type FolderCoverage = EventCoverageQuery['eventCoverage'][number]
 
@@ -36,7 +37,7 @@ function FolderCoverageBlock({
     variables: { folderId: folder.folderId },
     onData: ({ data }) => {
       const change = data.data?.folderChanged
-      if (change && change.kind !== 'RENAMED') onChanged()
+      if (change && concernsEntry(change, eventId)) onChanged()
     },
   })
   const editable = canEditItems(folder.myRole)
