@@ -7,6 +7,10 @@ import { addDays, berlinToday } from '../../domain/berlin-time'
 import { expectNoSeriousA11yViolations } from './support/agenda'
 import { planner, signedInPage, uniqueWord } from './support/planning-desk'
 
+// A sign-in, the desk's form, three agenda days, the detail and the calendar file: 37 s on a busy
+// two-core machine, as long as the planning desk's other scenarios (planning.spec.ts).
+test.describe.configure({ timeout: 90_000 })
+
 test('a planner makes a weekly series with a week left out; the agenda shows each occurrence', async ({
   browser,
 }) => {
