@@ -5,11 +5,21 @@
 // data each page loads; frame times while scrolling the list through 5,000 entries.
 // Needs a build: `npx vite build && npx tsx bench/feed.ts` (port BENCH_PORT, default 8406;
 // BENCH_RUNS runs per figure, default 5). Seeding takes about a minute.
-import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_PATH, signInToFeed, startDemoServer } from '../scripts/demo-session'
+import {
+  armPaintProbe,
+  gzippedAsset,
+  loadedScripts,
+  median,
+  monthGridShows,
+  monthLabel,
+  shiftMonth,
+  showEveryEntry,
+  waitForMark,
+} from './page-marks'
 
 const port = Number(process.env.BENCH_PORT ?? 8406)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -40,9 +50,6 @@ const day = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('sv-SE', {
     timeZone: 'Europe/Berlin',
   })
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
-
 /** Navigation → first entries painted, median of RUNS fresh navigations. */
 async function firstEntries(page: Page, url: string): Promise<number> {
   const times: number[] = []
@@ -80,50 +87,6 @@ async function scrollThrough(page: Page, total: number): Promise<number[]> {
   return page.evaluate<number[]>(SCROLL_THROUGH(total))
 }
 
-// Inside the page, armed before each step: the time of the first frame painted after the month
-// grid shows `label` (e.g. „Dezember 2026“) with its counts, and no skeleton stands in for it.
-const ARM_MONTH_PROBE = (label: string) => `
-  (() => {
-    window.__monthPaintedAt = undefined
-    const started = performance.now()
-    const shown = () => {
-      const grid = document.querySelector('.month-grid')
-      return grid && grid.textContent.includes(${JSON.stringify(label)}) &&
-        grid.querySelector('.month-day-count') && !document.querySelector('.feed-skeleton')
-    }
-    const mark = () => requestAnimationFrame(() => setTimeout(() => {
-      window.__monthPaintedAt = performance.now() - started
-    }))
-    if (shown()) return mark()
-    const observer = new MutationObserver(() => {
-      if (!shown()) return
-      observer.disconnect()
-      mark()
-    })
-    observer.observe(document, { childList: true, subtree: true, characterData: true })
-  })()`
-
-const monthLabel = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('de-DE', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  })
-const shiftMonth = (month: string, by: number) => {
-  const date = new Date(`${month}-15T12:00:00Z`)
-  date.setUTCMonth(date.getUTCMonth() + by)
-  return date.toISOString().slice(0, 7)
-}
-
-async function waitForMark(page: Page, name: string): Promise<number> {
-  // Polled from outside: waitForFunction evaluates its predicate with eval, which the app's
-  // content security policy refuses. The time itself is taken inside the page.
-  while (!(await page.evaluate<boolean>(`window.${name} !== undefined`))) {
-    await page.waitForTimeout(10)
-  }
-  return page.evaluate<number>(`window.${name}`)
-}
-
 /** Navigation → Monat painted, median of RUNS fresh navigations to `month`. */
 async function monthFromNavigation(page: Page, origin: string, month: string): Promise<number> {
   const times: number[] = []
@@ -136,7 +99,7 @@ async function monthFromNavigation(page: Page, origin: string, month: string): P
 
 /** One click on „Monat vor“ or „Monat zurück“ → the target month painted. */
 async function monthStep(page: Page, forward: boolean, target: string): Promise<number> {
-  await page.evaluate(ARM_MONTH_PROBE(monthLabel(target)))
+  await page.evaluate(armPaintProbe('__monthPaintedAt', monthGridShows(monthLabel(target))))
   await page.getByRole('button', { name: forward ? 'Monat vor' : 'Monat zurück' }).click()
   return waitForMark(page, '__monthPaintedAt')
 }
@@ -150,7 +113,7 @@ async function monthSteps(page: Page, origin: string, first: string) {
   const seen: number[] = []
   let month = first
   await page.goto(`${origin}/app/events/monthly?from=${month}-01`)
-  await page.evaluate(ARM_MONTH_PROBE(monthLabel(month)))
+  await page.evaluate(armPaintProbe('__monthPaintedAt', monthGridShows(monthLabel(month))))
   await waitForMark(page, '__monthPaintedAt')
   for (let run = 0; run < RUNS; run += 1) {
     await page.waitForTimeout(1000)
@@ -169,16 +132,6 @@ interface PageWeight {
   jsSettled: number
   dataRequests: number
   dataBytes: number
-}
-
-const gzippedSize = new Map<string, number>()
-function gzippedAsset(pathname: string): number {
-  let size = gzippedSize.get(pathname)
-  if (size === undefined) {
-    size = gzipSync(readFileSync(`dist${pathname.replace(/^\/app/, '')}`)).length
-    gzippedSize.set(pathname, size)
-  }
-  return size
 }
 
 /**
@@ -205,19 +158,10 @@ async function pageWeight(
   const paintedAt = await mark()
   await page.waitForTimeout(5000)
   page.off('response', onResponse)
-  const scripts = await page.evaluate<{ name: string; startTime: number }[]>(`
-    performance.getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }))`)
-  const entryScript = await page.evaluate<string[]>(`
-    [...document.querySelectorAll('script[src]')].map((script) => new URL(script.src).pathname)`)
-  const all = [...new Set([...entryScript, ...scripts.map((script) => script.name)])]
-  const early = new Set([
-    ...entryScript,
-    ...scripts.filter((script) => script.startTime < paintedAt).map((script) => script.name),
-  ])
+  const all = await loadedScripts(page)
+  const early = await loadedScripts(page, paintedAt)
   const sum = (names: Iterable<string>) =>
-    [...names].reduce((total, name) => total + gzippedAsset(name), 0)
+    [...names].reduce((total, name) => total + gzippedAsset('dist', '/app', name), 0)
   return {
     jsFirstPaint: sum(early),
     jsSettled: sum(all),
@@ -250,12 +194,7 @@ try {
   await context.addInitScript(FIRST_PAINT_PROBE)
   const page = await context.newPage()
   await signInToFeed(page, server.origin)
-  // All entries, not only the top ones: the choice is stored and applies to every later visit.
-  await page.getByRole('checkbox', { name: 'Nur Top-Einträge' }).uncheck()
-  await page
-    .getByRole('region', { name: 'Neu: die Einfache Darstellung' })
-    .getByRole('button', { name: 'Schließen' })
-    .click()
+  await showEveryEntry(page)
 
   // About 100 seeded events a day: 50 days hold the 5,000 the Standard figure asks for.
   const standardUrl = `${server.origin}/app/events/standard?from=${day(1)}&to=${day(50)}`

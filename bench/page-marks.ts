@@ -1,0 +1,98 @@
+// What the browser benchmarks (feed.ts, peer-month.ts) share: times taken inside the page and
+// read from outside, the month labels Monat shows, and the gzipped size of a built script.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Page } from '@playwright/test'
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
+
+/** Waits until the page has set `window[name]` and returns it (a time taken inside the page). */
+export async function waitForMark(page: Page, name: string): Promise<number> {
+  // Polled from outside: waitForFunction evaluates its predicate with eval, which the app's
+  // content security policy refuses. The time itself is taken inside the page.
+  const deadline = Date.now() + 60_000
+  while (!(await page.evaluate<boolean>(`window.${name} !== undefined`))) {
+    if (Date.now() > deadline)
+      throw new Error(`${name}: nach 60 s nicht gezeichnet (${page.url()})`)
+    await page.waitForTimeout(10)
+  }
+  return page.evaluate<number>(`window.${name}`)
+}
+
+/**
+ * Inside the page, armed before a step: `window[name]` becomes the time from now to the first
+ * frame painted after `shownSource` (a JavaScript expression) holds. As an init script with
+ * `since` '0', the time from the navigation's start.
+ */
+export const armPaintProbe = (name: string, shownSource: string, since = 'performance.now()') => `
+  (() => {
+    window.${name} = undefined
+    const started = ${since}
+    const shown = () => ${shownSource}
+    const mark = () => requestAnimationFrame(() => setTimeout(() => {
+      window.${name} = performance.now() - started
+    }))
+    if (shown()) return mark()
+    const observer = new MutationObserver(() => {
+      if (!shown()) return
+      observer.disconnect()
+      mark()
+    })
+    observer.observe(document, { childList: true, subtree: true, characterData: true })
+  })()`
+
+/** Our Monat shows `label` (e.g. „Dezember 2026“) with its counts, and no skeleton. */
+export const monthGridShows = (label: string) => `(() => {
+  const grid = document.querySelector('.month-grid')
+  return Boolean(grid && grid.textContent.includes(${JSON.stringify(label)}) &&
+    grid.querySelector('.month-day-count') && !document.querySelector('.feed-skeleton'))
+})()`
+
+export const monthLabel = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('de-DE', {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Berlin',
+  })
+
+export const shiftMonth = (month: string, by: number) => {
+  const date = new Date(`${month}-15T12:00:00Z`)
+  date.setUTCMonth(date.getUTCMonth() + by)
+  return date.toISOString().slice(0, 7)
+}
+
+const gzippedSize = new Map<string, number>()
+
+/** The gzipped size of a built file: `pathname` as the page asked for it, below `base`. */
+export function gzippedAsset(directory: string, base: string, pathname: string): number {
+  const file = path.join(directory, pathname.slice(base.length))
+  let size = gzippedSize.get(file)
+  if (size === undefined) {
+    size = gzipSync(readFileSync(file)).length
+    gzippedSize.set(file, size)
+  }
+  return size
+}
+
+/** The scripts a page has loaded (its own `<script src>` and every `.js` resource) by pathname. */
+export async function loadedScripts(page: Page, before = Infinity): Promise<string[]> {
+  const scripts = await page.evaluate<{ name: string; startTime: number }[]>(`
+    performance.getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => ({ name: new URL(entry.name).pathname, startTime: entry.startTime }))`)
+  const entryScripts = await page.evaluate<string[]>(`
+    [...document.querySelectorAll('script[src]')].map((script) => new URL(script.src).pathname)`)
+  const early = scripts.filter((script) => script.startTime < before)
+  return [...new Set([...entryScripts, ...early.map((script) => script.name)])]
+}
+
+/** All entries, not only the top ones, and the new presentation's hint closed: stored, so every later visit shows them. */
+export async function showEveryEntry(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: 'Nur Top-Einträge' }).uncheck()
+  await page
+    .getByRole('region', { name: 'Neu: die Einfache Darstellung' })
+    .getByRole('button', { name: 'Schließen' })
+    .click()
+}
