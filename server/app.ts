@@ -34,6 +34,7 @@ import healthRoutes from './routes/health/health'
 import appShellRoutes from './routes/app-shell/app-shell'
 import filtersRoutes from './routes/filters/filters-routes'
 import eventsService from './routes/events/events-service'
+import { defaultSearchConcurrency } from './routes/events/search-concurrency'
 import { loadPictureLinks } from './routes/eventreports/picture-links'
 import collaborationService from './graphql/collaboration-plugin'
 import publicFeedRoute from './routes/calendar/public-feed-route'
@@ -88,7 +89,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes, { database })
   await app.register(filtersRoutes, { database, publicUrl: config.publicUrl })
   const pictureLinks = await loadPictureLinks(config, database.db)
-  await app.register(eventsService, { database, pictureLinks, publicUrl: config.publicUrl })
+  await app.register(eventsService, {
+    database,
+    pictureLinks,
+    publicUrl: config.publicUrl,
+    searchConcurrency: config.SEARCH_CONCURRENCY ?? defaultSearchConcurrency(database.kind),
+  })
   await app.register(publicFeedRoute, { database, publicUrl: config.publicUrl })
   await app.register(collaborationService, { config, database })
   await app.register(alertsPlugin, { config, database })

@@ -52,6 +52,11 @@ const EnvSchema = Type.Object({
   JOB_LEASE_SECONDS: Type.Integer({ minimum: 1, maximum: 3600, default: 120 }),
   /** Job queue: jobs (or batches of alert deliveries) one worker runs at the same time. */
   JOB_CONCURRENCY: Type.Integer({ minimum: 1, maximum: 16, default: 4 }),
+  /**
+   * Uncached searches and day summaries one instance computes at the same time; the rest wait
+   * their turn. Default on PostgreSQL: the machine's cores (docs/architecture.md#search-cache).
+   */
+  SEARCH_CONCURRENCY: Type.Optional(Type.Integer({ minimum: 1, maximum: 64 })),
   /** Job queue: 'off' starts no worker in this process (e.g. a web-only instance, some tests). */
   JOB_WORKER: Type.Union([Type.Literal('on'), Type.Literal('off')], { default: 'on' }),
   /** Live agenda: how long event_changes keeps a change (the alert matcher's unread ones longer). */
@@ -109,6 +114,7 @@ const INTEGER_VARS = new Set([
   'JOB_POLL_MS',
   'JOB_LEASE_SECONDS',
   'JOB_CONCURRENCY',
+  'SEARCH_CONCURRENCY',
   'EVENT_CHANGES_RETENTION_HOURS',
   'SIMULATE_SECONDS',
 ])

@@ -1,5 +1,6 @@
 // The events API: agenda search, day summary and event detail, ticket required (docs/architecture.md#apis).
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import pLimit from 'p-limit'
 import { Type, type Static, type TSchema } from '@sinclair/typebox'
 import { ApiErrorSchema } from '../../../domain/api-error'
 import {
@@ -33,10 +34,15 @@ const errors = { 400: ApiErrorSchema, 401: ApiErrorSchema, 403: ApiErrorSchema }
 
 export default async function eventsRoutes(
   instance: FastifyInstance,
-  options: { database: DatabaseHandle },
+  options: { database: DatabaseHandle; searchConcurrency: number },
 ) {
   const app = instance.withTypeProvider<SchemaTypes>()
   const { database } = options
+  // A burst of different searches would otherwise run all at once: on PostgreSQL as many busy
+  // backends as the pool has connections, and the event loop (health checks, sign-ins, sockets)
+  // gets a core only now and then. Those waiting for their turn wait here, not on the CPU
+  // (search-concurrency.ts).
+  const computing = pLimit(options.searchConcurrency)
   // One tiny read per search keeps cached answers exact across instances (migration 0007).
   const dataVersion = async () =>
     Number(
@@ -56,7 +62,7 @@ export default async function eventsRoutes(
     const key = JSON.stringify(body)
     const cached = cache.has(key) ? cache.get(key, await dataVersion()) : undefined
     if (cached) return reply.type(JSON_TYPE).send(cached)
-    const { answer: text, dataVersion: version } = await compute()
+    const { answer: text, dataVersion: version } = await computing(compute)
     cache.set(key, version, text)
     return reply.type(JSON_TYPE).send(text)
   }

@@ -15,7 +15,13 @@ import eventsRoutes from './events-routes'
 
 export default async function eventsService(
   app: FastifyInstance,
-  options: { database: DatabaseHandle; pictureLinks: PictureLinks; publicUrl: string },
+  options: {
+    database: DatabaseHandle
+    pictureLinks: PictureLinks
+    publicUrl: string
+    /** Uncached agenda reads computed at the same time (events-routes.ts). */
+    searchConcurrency: number
+  },
 ) {
   await app.register(fastifySwagger, {
     openapi: {
