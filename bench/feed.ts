@@ -16,6 +16,7 @@ import {
   median,
   monthGridShows,
   monthLabel,
+  newBerlinContext,
   shiftMonth,
   showEveryEntry,
   waitForMark,
@@ -186,11 +187,7 @@ const weightLine = (name: string, weight: PageWeight) =>
   `${name}: JS ${kb(weight.jsFirstPaint)} bis zum ersten Bild, ${kb(weight.jsSettled)} nach 5 s; ` +
   `Daten ${weight.dataRequests} Anfragen, ${kb(weight.dataBytes)} (gzip)`
 try {
-  const context = await browser.newContext({
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    viewport: { width: 1440, height: 900 },
-  })
+  const context = await newBerlinContext(browser)
   await context.addInitScript(FIRST_PAINT_PROBE)
   const page = await context.newPage()
   await signInToFeed(page, server.origin)

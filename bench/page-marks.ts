@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { formatMonth, monthOf } from '../domain/berlin-time'
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN
@@ -50,18 +51,11 @@ export const monthGridShows = (label: string) => `(() => {
     grid.querySelector('.month-day-count') && !document.querySelector('.feed-skeleton'))
 })()`
 
-export const monthLabel = (month: string) =>
-  new Date(`${month}-15T12:00:00Z`).toLocaleDateString('de-DE', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Berlin',
-  })
+/** „Dezember 2026“ for '2026-12'. */
+export const monthLabel = (month: string) => formatMonth(`${month}-01`)
 
-export const shiftMonth = (month: string, by: number) => {
-  const date = new Date(`${month}-15T12:00:00Z`)
-  date.setUTCMonth(date.getUTCMonth() + by)
-  return date.toISOString().slice(0, 7)
-}
+/** The month `by` months after a 'YYYY-MM' month, as 'YYYY-MM'. */
+export const shiftMonth = (month: string, by: number) => monthOf(`${month}-01`, by).from.slice(0, 7)
 
 const gzippedSize = new Map<string, number>()
 
@@ -96,3 +90,11 @@ export async function showEveryEntry(page: Page): Promise<void> {
     .getByRole('button', { name: 'Schließen' })
     .click()
 }
+
+/** A desktop reader in Berlin, as the benchmarks measure the app. */
+export const newBerlinContext = (browser: Browser): Promise<BrowserContext> =>
+  browser.newContext({
+    locale: 'de-DE',
+    timezoneId: 'Europe/Berlin',
+    viewport: { width: 1440, height: 900 },
+  })

@@ -12,6 +12,7 @@ import { createServer, type Server } from 'node:http'
 import path from 'node:path'
 import { chromium, type Browser, type Page, type Route } from '@playwright/test'
 import { build } from 'vite'
+import { addDays, berlinToday, toBerlinDay } from '../domain/berlin-time'
 import type { AgendaEvent, DaySummaryRequest, EventSearchResponse } from '../domain/events-api'
 import { CHROMIUM_PATH, signInToFeed, startDemoServer } from '../scripts/demo-session'
 import { machineLoad } from './figures'
@@ -22,6 +23,7 @@ import {
   median,
   monthGridShows,
   monthLabel,
+  newBerlinContext,
   shiftMonth,
   showEveryEntry,
   waitForMark,
@@ -57,13 +59,8 @@ interface MonthWindow {
 }
 
 /** The month a window shows: the month of its middle (a grid of six weeks, or the month alone). */
-function monthOfWindow(from: string, to: string): string {
-  const middle = (Date.parse(from) + Date.parse(to)) / 2
-  return new Date(middle).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }).slice(0, 7)
-}
-
-const berlinDay = (instant: string) =>
-  new Date(instant).toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' })
+const monthOfWindow = (from: string, to: string) =>
+  toBerlinDay((Date.parse(from) + Date.parse(to)) / 2).slice(0, 7)
 
 /** What our Monat was answered, by request, and the window it asked for, by month. */
 const daySummaries = new Map<string, string>()
@@ -118,7 +115,7 @@ async function readPeerEvents(origin: string, month: string): Promise<string> {
 function peerEvent(entry: AgendaEvent): object {
   const { id, title, startTime, endTime, isWholeDay } = entry
   if (!isWholeDay) return { id, title, start: startTime, end: endTime }
-  return { id, title, allDay: true, start: berlinDay(startTime), end: berlinDay(endTime) }
+  return { id, title, allDay: true, start: toBerlinDay(startTime), end: toBerlinDay(endTime) }
 }
 
 async function answerPeerEvents(route: Route, origin: string): Promise<void> {
@@ -237,14 +234,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
 })
 try {
-  const context = await browser.newContext({
-    locale: 'de-DE',
-    timezoneId: 'Europe/Berlin',
-    viewport: { width: 1440, height: 900 },
-  })
-  const month = new Date(Date.now() + 40 * 86_400_000)
-    .toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' })
-    .slice(0, 7)
+  const context = await newBerlinContext(browser)
+  const month = addDays(berlinToday(), 40).slice(0, 7)
   await context.route('**/events/api/v1/events/day-summary', answerDaySummary)
   await context.route(`${PEER_ORIGIN}/peer-events?**`, (route) =>
     answerPeerEvents(route, server.origin),

@@ -19,8 +19,8 @@ const PHASES: [string, RegExp][] = [
   ['Speicherbereinigung', /GC/],
   ['HTML', /^ParseHTML$/],
 ]
-export const OTHER_WORK = 'Übrige Arbeit des Hauptthreads'
-export const WAITING = 'Warten (Netz, Service Worker, Leerlauf)'
+const OTHER_WORK = 'Übrige Arbeit des Hauptthreads'
+const WAITING = 'Warten (Netz, Service Worker, Leerlauf)'
 
 interface TraceEvent {
   name: string
