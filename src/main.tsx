@@ -97,12 +97,14 @@ async function startFeed(
 }
 
 /**
- * An address that a page left while it committed a search (search-field.tsx) carries an older
- * search than the filters kept: the start drops it and writes the kept one as for an address
- * without a search (docs/product.md#filters-kept).
+ * A reload of the address a search was committed at (search-field.tsx) can reopen it with the
+ * older search, the new one's address having come too late: the start drops that search and
+ * writes the kept one as for an address without a search (docs/product.md#filters-kept). Opened
+ * any other way (a link, a typed address), an address keeps its own search.
  */
 function dropStaleSearch(): void {
-  if (localData.staleAddress.take() !== location.pathname + location.search) return
+  const stale = localData.staleAddress.take()
+  if (!isReload() || stale !== location.pathname + location.search) return
   const params = new URLSearchParams(location.search)
   removeSearchLink(params)
   const search = params.toString()
@@ -111,6 +113,11 @@ function dropStaleSearch(): void {
     '',
     `${location.pathname}${search && `?${search}`}${location.hash}`,
   )
+}
+
+function isReload(): boolean {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  return navigation?.type === 'reload'
 }
 
 async function start() {

@@ -40,6 +40,20 @@ async function api<T>(page: Page, method: 'GET' | 'POST', url: string, body?: un
   return (await response.json()) as T
 }
 
+/** The title of an event of the coming weeks at least `length` characters long. */
+export async function findLongTitle(page: Page, length: number): Promise<string> {
+  const now = Date.now()
+  const search = await api<EventSearchResponse>(page, 'POST', '/events/api/v1/events/search', {
+    filterRules: [],
+    from: new Date(now).toISOString(),
+    to: new Date(now + 30 * 86_400_000).toISOString(),
+    limit: 200,
+  })
+  const long = search.items.find((item) => item.title.length >= length)
+  if (!long) throw new Error(`no title of ${String(length)} characters in the seeded data`)
+  return long.title
+}
+
 /**
  * An event of the weeks around today that already has news items reported on it; with `query`,
  * one whose title holds that word and whose news item headline does too.

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto'
 import { createStore, Provider } from 'jotai'
+import { act } from 'react'
 import { expect, it } from 'vitest'
+import { localData } from '@/offline/local-data'
 import { searchTextAtom } from '@/stores/feed-filters'
 import { rootPerTest } from '@/testing/test-root'
 import { SearchField } from './search-field'
@@ -33,4 +35,19 @@ it('reads each chip of the search summary as one sentence, without a stray colon
     'Einträge mit Sport werden ausgeblendet',
     'Genau die Wortfolge „Erste Lesung“',
   ])
+})
+
+// Issue 35: a commit landing while a reload was already under way left the reload reopening the
+// older search's address, which won over the search just committed.
+it('tells the next start the address a search was committed at', () => {
+  history.replaceState(null, '', '/app/events/standard?q=Bundestag')
+  const store = createStore()
+  store.set(searchTextAtom, 'Hafenfest')
+  render(
+    <Provider store={store}>
+      <SearchField />
+    </Provider>,
+  )
+  act(() => container.querySelector('form')?.requestSubmit())
+  expect(localData.staleAddress.take()).toBe('/app/events/standard?q=Bundestag')
 })

@@ -1,6 +1,6 @@
 // The search field: takes the query syntax (docs/product.md#search-syntax), shows as chips how it
 // read the query and commits the text to the shared filter store once typing stops (or on Enter).
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { describeSearchQuery } from '@domain/search-syntax'
 import { localData } from '@/offline/local-data'
@@ -18,7 +18,7 @@ const committedText = (draft: string) => (draft.trim() === '' ? '' : draft)
 
 export function SearchField({ compact = false }: { compact?: boolean }) {
   const committed = useAtomValue(searchTextAtom)
-  const setSearchText = useSetAtom(searchTextAtom)
+  const commitSearch = useCommitSearch()
   const clearSearch = useSetAtom(clearSearchAtom)
   const [draft, setDraft] = useState(committed)
   const [lastCommitted, setLastCommitted] = useState(committed)
@@ -34,14 +34,14 @@ export function SearchField({ compact = false }: { compact?: boolean }) {
 
   useEffect(() => {
     if (draft === committed) return
-    const timer = setTimeout(() => setSearchText(committedText(draft)), COMMIT_DELAY_MS)
+    const timer = setTimeout(() => commitSearch(committedText(draft)), COMMIT_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [draft, committed, setSearchText])
-  useCommitWhenLeaving(draft === committed ? null : draft, setSearchText)
+  }, [draft, committed, commitSearch])
+  useCommitWhenLeaving(draft === committed ? null : draft, commitSearch)
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    setSearchText(draft)
+    commitSearch(draft)
   }
   const chips = describeSearchQuery(committed)
 
@@ -106,6 +106,23 @@ export function SearchField({ compact = false }: { compact?: boolean }) {
 }
 
 /**
+ * Commits a search text. The address still names the search before it until the feed writes the
+ * new one; a reload already under way reopens that older address (on a busy device the delayed
+ * commit can land while the next page is still being fetched), so the tab notes it for the next
+ * start (main.tsx, docs/product.md#filters-kept).
+ */
+function useCommitSearch() {
+  const setSearchText = useSetAtom(searchTextAtom)
+  return useCallback(
+    (text: string) => {
+      localData.staleAddress.note(location.pathname + location.search)
+      setSearchText(text)
+    },
+    [setSearchText],
+  )
+}
+
+/**
  * Text typed within the commit delay is committed when the field goes away (another page of the
  * app) or the page does (a reload, a link followed), so no typed search is lost
  * (docs/product.md#filters-kept).
@@ -120,14 +137,9 @@ function useCommitWhenLeaving(pending: string | null, commit: (text: string) => 
       if (latest.current !== null) commit(committedText(latest.current))
       latest.current = null
     }
-    // Leaving the page, the commit can no longer reach the address a reload reopens.
-    const commitOnLeaving = () => {
-      if (latest.current !== null) localData.staleAddress.note(location.pathname + location.search)
-      commitPending()
-    }
-    window.addEventListener('pagehide', commitOnLeaving)
+    window.addEventListener('pagehide', commitPending)
     return () => {
-      window.removeEventListener('pagehide', commitOnLeaving)
+      window.removeEventListener('pagehide', commitPending)
       commitPending()
     }
   }, [commit])
