@@ -143,10 +143,11 @@ async function auditNewsItem(page: Page) {
 async function auditZen(page: Page) {
   await page.getByRole('switch', { name: 'Einfache Darstellung' }).click()
   await expect(page).toHaveURL(/\/app\/zen\//)
-  await page.goto('/app/zen/preview')
+  // All entries: the coming week may hold no top entry on the day the data was seeded for.
+  await page.goto('/app/zen/preview?alle')
   await expect(entries(page).first()).toBeVisible()
   await audit(page, 'Zen 7-Tage')
-  await page.goto('/app/zen/list')
+  await page.goto('/app/zen/list?alle')
   await expect(entries(page).first()).toBeVisible()
   await page.getByRole('button', { name: 'Landesdienste' }).click()
   await audit(page, 'Zen Liste with Landesdienste open')
