@@ -44,9 +44,12 @@ export const armPaintProbe = (name: string, shownSource: string, since = 'perfor
     observer.observe(document, { childList: true, subtree: true, characterData: true })
   })()`
 
-/** Our Monat shows `label` (e.g. „Dezember 2026“) with its counts, and no skeleton. */
-export const monthGridShows = (label: string) => `(() => {
-  const grid = document.querySelector('.month-grid')
+/**
+ * Our Monat shows `label` (e.g. „Dezember 2026“) with its counts, and no skeleton: the first grid
+ * on the page, or with `within` ('#root') only the app's own, not the start's picture of it.
+ */
+export const monthGridShows = (label: string, within = '') => `(() => {
+  const grid = document.querySelector('${within} .month-grid')
   return Boolean(grid && grid.textContent.includes(${JSON.stringify(label)}) &&
     grid.querySelector('.month-day-count') && !document.querySelector('.feed-skeleton'))
 })()`

@@ -3,7 +3,9 @@
 // window our Monat asks for (about 3,000 a month from the 43,000 seeded), both answered from memory
 // once the warm-up has read them from our server. Rounds alternate which page goes first; each
 // round navigates to the month (→ painted) and, a second later, presses the button to the next
-// month (→ painted).
+// month (→ painted). Our start may paint the last-seen month's picture from the service worker
+// first (docs/architecture.md#start-picture): navigation → painted is to the first picture of the
+// month, and for ours the bench also prints navigation → the app's own grid.
 // Prints medians with min–max, the JavaScript each page loads by its first picture, the ratios
 // and the machine's load. Needs a build: `npx vite build && npm run bench:peer`
 // (BENCH_ROUNDS, default 10; BENCH_PORT, default 8407, and the next port for FullCalendar's page).
@@ -170,6 +172,8 @@ interface Peer {
   shows(month: string): string
   /** The label of the button to the next month. */
   nextLabel: string
+  /** Ours: a start paints the month's picture before the app's own grid. */
+  showsPicture?: boolean
   scriptSize(pathname: string): number
   /** What the measured rounds read. */
   reading: Reading
@@ -177,6 +181,8 @@ interface Peer {
 
 interface Reading {
   navigation: number[]
+  /** Ours only: to the app's own grid, after the start's picture of it. */
+  ownGrid: number[]
   monthChange: number[]
 }
 
@@ -186,6 +192,7 @@ async function round(peer: Peer, month: string, reading: Reading): Promise<void>
   await peer.page.bringToFront()
   await peer.open()
   reading.navigation.push(await waitForMark(peer.page, '__navigationPaintedAt'))
+  if (peer.showsPicture) reading.ownGrid.push(await waitForMark(peer.page, '__ownGridPaintedAt'))
   await peer.page.waitForTimeout(1000)
   // Pressed inside the page, right as the probe is armed: Playwright's click would add its own
   // checks (visible, stable, hit) to both.
@@ -246,6 +253,9 @@ try {
   await ourPage.addInitScript(
     armPaintProbe('__navigationPaintedAt', monthGridShows(monthLabel(month)), '0'),
   )
+  await ourPage.addInitScript(
+    armPaintProbe('__ownGridPaintedAt', monthGridShows(monthLabel(month), '#root'), '0'),
+  )
   const peerPage = await context.newPage()
   await peerPage.addInitScript(armPaintProbe('__navigationPaintedAt', peerShows(month), '0'))
   const ours: Peer = {
@@ -255,8 +265,9 @@ try {
       void (await ourPage.goto(`${server.origin}/app/events/monthly?from=${month}-01`)),
     shows: (shown) => monthGridShows(monthLabel(shown)),
     nextLabel: 'Monat vor',
+    showsPicture: true,
     scriptSize: (name) => gzippedAsset('dist', '/app', name),
-    reading: { navigation: [], monthChange: [] },
+    reading: { navigation: [], ownGrid: [], monthChange: [] },
   }
   const fullCalendar: Peer = {
     name: 'FullCalendar 7',
@@ -265,11 +276,11 @@ try {
     shows: peerShows,
     nextLabel: 'Nächster Monat',
     scriptSize: (name) => gzippedAsset(PEER_DIR, '/', name),
-    reading: { navigation: [], monthChange: [] },
+    reading: { navigation: [], ownGrid: [], monthChange: [] },
   }
   // Warm-up: our Monat first, so that its windows are known when FullCalendar asks.
   for (const peer of [ours, fullCalendar]) {
-    await round(peer, month, { navigation: [], monthChange: [] })
+    await round(peer, month, { navigation: [], ownGrid: [], monthChange: [] })
   }
   const loadBefore = machineLoad()
   for (let index = 0; index < ROUNDS; index += 1) {
@@ -298,6 +309,10 @@ try {
     `${''.padEnd(31)}${ours.name.padEnd(22)}${fullCalendar.name.padEnd(22)}Verhältnis (Ziel)`,
   )
   line('Navigation → gezeichnet', (reading) => reading.navigation, '≤ 0,5')
+  console.log(
+    `${'  davon Agenda: eigenes Raster'.padEnd(31)}${figure(ours.reading.ownGrid).padEnd(22)}${''.padEnd(22)}` +
+      `${(median(ours.reading.ownGrid) / median(fullCalendar.reading.navigation)).toFixed(2)}`,
+  )
   line('Nächster Monat → gezeichnet', (reading) => reading.monthChange, '≤ 0,2')
   console.log(
     `${'JavaScript bis zum Bild (gzip)'.padEnd(31)}${kb(bytes[0]).padEnd(22)}${kb(bytes[1]).padEnd(22)}(Agenda ≤ 160 KB)`,

@@ -104,7 +104,8 @@ async function startFeed(
  */
 function dropStaleSearch(): void {
   const stale = localData.staleAddress.take()
-  if (!isReload() || stale !== location.pathname + location.search) return
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  if (navigation?.type !== 'reload' || stale !== location.pathname + location.search) return
   const params = new URLSearchParams(location.search)
   removeSearchLink(params)
   const search = params.toString()
@@ -113,11 +114,6 @@ function dropStaleSearch(): void {
     '',
     `${location.pathname}${search && `?${search}`}${location.hash}`,
   )
-}
-
-function isReload(): boolean {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
-  return navigation?.type === 'reload'
 }
 
 async function start() {

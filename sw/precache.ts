@@ -1,5 +1,6 @@
 // The app shell: every built file (scripts, styles, index.html, icons, manifest) is precached at
-// install, and navigations under /app/ are answered with index.html so deep links open offline.
+// install, and navigations under /app/ are answered with index.html so deep links open offline,
+// with the last-seen Monat's picture where one was kept for the address (start-picture.ts).
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
@@ -7,6 +8,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute } from 'workbox-routing'
 import { StaleWhileRevalidate } from 'workbox-strategies'
+import { withStoredStartPicture } from './start-picture'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
@@ -17,8 +19,13 @@ export function precacheAppShell(): void {
   cleanupOutdatedCaches()
 }
 
-export const appShellNavigation = () =>
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: [/^\/app\//] })
+export function appShellNavigation(): NavigationRoute {
+  const shell = createHandlerBoundToURL('index.html')
+  return new NavigationRoute(
+    async (options) => withStoredStartPicture(options.request, await shell(options)),
+    { allowlist: [/^\/app\//] },
+  )
+}
 
 export const isAppConfig = (url: URL) => url.pathname === '/app/config.json'
 

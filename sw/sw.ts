@@ -16,6 +16,7 @@ import {
 import { imagesStrategy } from './images-cache'
 import { listenForPageMessages } from './messages'
 import { listenForPushes } from './push-notifications'
+import { forgetStartPictureOnActivate } from './start-picture'
 
 precacheAppShell()
 registerRoute(appShellNavigation())
@@ -28,5 +29,6 @@ registerRoute(({ request }) => request.destination === 'image', imagesStrategy)
 
 listenForPageMessages()
 listenForPushes()
+forgetStartPictureOnActivate()
 // The first install controls the open page at once, so its agenda is cached on the first visit.
 clientsClaim()

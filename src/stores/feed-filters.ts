@@ -45,9 +45,18 @@ export const filterRulesAtom = atom(
     set(filtersAtom, { ...get(storedFiltersAtom), filterRules }),
 )
 
+/**
+ * The search field's text. The address still names the search before it until the feed writes the
+ * new one; a reload already under way reopens that older address (on a busy device the field's
+ * delayed commit can land while the next page is still being fetched), so each commit notes it in
+ * the tab for the next start (main.tsx, docs/product.md#filters-kept).
+ */
 export const searchTextAtom = atom(
   (get) => get(storedFiltersAtom).searchText,
-  (get, set, searchText: string) => set(filtersAtom, { ...get(storedFiltersAtom), searchText }),
+  (get, set, searchText: string) => {
+    localData.staleAddress.note(location.pathname + location.search)
+    set(filtersAtom, { ...get(storedFiltersAtom), searchText })
+  },
 )
 
 export const sortAtom = atom(

@@ -1,7 +1,7 @@
 // The body of Monat and 7-Tage: skeleton, error, empty state, or the days, all drawn from one
 // day summary of the range (a count and the first entries per day) rather than every entry.
 // Loaded on demand, like the month grid: most readers start on a list.
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 import { useSetAtom } from 'jotai'
 import type { DayRange } from '@domain/berlin-time'
 import type { DaySummaryRequest, EventSearchRequest } from '@domain/events-api'
@@ -15,6 +15,7 @@ import { withoutTopCount } from '../feed/top-filter-hint'
 import { shiftRange } from './date-range'
 import { daySummaryRequest, type CalendarViewMode } from './day-summary-request'
 import { SelectVisibleCheckbox } from '../selection/select-visible-checkbox'
+import { removeStartPicture, useStartPictureOfMonat } from './start-picture'
 
 // Loaded on demand, as soon as Monat or 7-Tage is chosen: each is ready when the range's summary
 // has arrived, and neither page loads the other's code.
@@ -61,6 +62,13 @@ export default function CalendarResults({
     void (mode === 'monthly' ? monthView : previewView).preload().catch(() => undefined)
   }, [mode])
   const clearSearch = useSetAtom(clearSearchAtom)
+  // The start's picture of Monat gives way to an error or an empty month as to the grid.
+  const drawnWithoutGrid =
+    summary.status === 'error' || (summary.status === 'ready' && summary.total === 0)
+  useLayoutEffect(() => {
+    if (drawnWithoutGrid) removeStartPicture()
+  }, [drawnWithoutGrid])
+  const onMonthDrawn = useStartPictureOfMonat()
 
   if (summary.status === 'error') {
     return <ErrorState message={summary.errorMessage ?? ''} onRetry={summary.retry} />
@@ -94,6 +102,7 @@ export default function CalendarResults({
           matches={summary.matches}
           range={range}
           request={request}
+          onDrawn={onMonthDrawn}
         />
       </>
     )

@@ -1,7 +1,7 @@
 // Monat: a month grid with each day's count and its top entries, drawn from the day summary;
 // choosing a day reads and lists all of that day's entries below. Loaded on demand, since most
 // readers never open it.
-import { useMemo, useState } from 'react'
+import { useLayoutEffect, useMemo, useState } from 'react'
 import {
   addDays,
   berlinDaysWindow,
@@ -145,9 +145,11 @@ interface MonthViewProps {
   range: DayRange
   /** The month's search, narrowed to a day when one is chosen. */
   request: EventSearchRequest
+  /** Called as the grid is drawn, and drawn again with other days (start-picture.ts). */
+  onDrawn?: () => void
 }
 
-export default function MonthView({ days, matches, range, request }: MonthViewProps) {
+export default function MonthView({ days, matches, range, request, onDrawn }: MonthViewProps) {
   const onlyInBody = (event: DayEntry) => matches?.[event.id]?.field === 'body'
   const weeks = useMemo(() => weeksOf(range), [range])
   const today = berlinToday()
@@ -158,6 +160,7 @@ export default function MonthView({ days, matches, range, request }: MonthViewPr
   const now = useEmbargoClock(embargoes)
   const [chosen, setChosen] = useState<string | null>(null)
   const chosenDay = chosen && chosen >= range.from && chosen <= range.to ? chosen : null
+  useLayoutEffect(() => onDrawn?.(), [onDrawn, days, chosenDay])
 
   return (
     <div className="month-view">

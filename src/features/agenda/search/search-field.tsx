@@ -1,9 +1,8 @@
 // The search field: takes the query syntax (docs/product.md#search-syntax), shows as chips how it
 // read the query and commits the text to the shared filter store once typing stops (or on Enter).
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { describeSearchQuery } from '@domain/search-syntax'
-import { localData } from '@/offline/local-data'
 import { clearSearchAtom, searchTextAtom } from '@/stores/feed-filters'
 import { SearchHelp } from './search-help'
 import { buttonClassName } from '@/components/ui/button'
@@ -18,7 +17,7 @@ const committedText = (draft: string) => (draft.trim() === '' ? '' : draft)
 
 export function SearchField({ compact = false }: { compact?: boolean }) {
   const committed = useAtomValue(searchTextAtom)
-  const commitSearch = useCommitSearch()
+  const commitSearch = useSetAtom(searchTextAtom)
   const clearSearch = useSetAtom(clearSearchAtom)
   const [draft, setDraft] = useState(committed)
   const [lastCommitted, setLastCommitted] = useState(committed)
@@ -102,23 +101,6 @@ export function SearchField({ compact = false }: { compact?: boolean }) {
         </ul>
       )}
     </form>
-  )
-}
-
-/**
- * Commits a search text. The address still names the search before it until the feed writes the
- * new one; a reload already under way reopens that older address (on a busy device the delayed
- * commit can land while the next page is still being fetched), so the tab notes it for the next
- * start (main.tsx, docs/product.md#filters-kept).
- */
-function useCommitSearch() {
-  const setSearchText = useSetAtom(searchTextAtom)
-  return useCallback(
-    (text: string) => {
-      localData.staleAddress.note(location.pathname + location.search)
-      setSearchText(text)
-    },
-    [setSearchText],
   )
 }
 

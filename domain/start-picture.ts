@@ -1,0 +1,67 @@
+// The picture of the last-seen Monat that the service worker puts into the app's page, so a start
+// at the same address paints it before the app's code has run (docs/architecture.md#start-picture).
+// What the page stores, and how the worker shows it.
+import { toBerlinDay } from './berlin-time'
+
+/**
+ * It shows the user's agenda: a user-data cache (`USER_DATA_CACHE_PREFIX`), deleted with the
+ * others at sign-out. Spelled out, so the page's Monat code imports nothing more from the first
+ * screen's code for it.
+ */
+export const START_PICTURE_CACHE = 'agenda-data-start-picture'
+
+/** The element holding the picture beside the app's root, until the real Monat is drawn. */
+export const START_PICTURE_ID = 'start-picture'
+
+export interface StartPicture {
+  /** The markup of the app's root as it was painted. */
+  html: string
+  /** The page's stylesheets then (paths of built files), for the parts loaded on demand. */
+  styles: string[]
+  /** When it was taken (epoch milliseconds): it shows „today“ only on that Berlin day. */
+  takenAt: number
+  /** The end of the ticket it was taken under (epoch milliseconds). */
+  ticketEnds: number
+}
+
+const BUILT_STYLESHEET = /^\/app\/assets\/[\w.-]+\.css$/
+const EMPTY_ROOT = '<div id="root"></div>'
+/** A stylesheet the page links already (a preload of one is not: it is not applied). */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="([^"]+)"/g
+
+export function isStartPicture(value: unknown): value is StartPicture {
+  if (typeof value !== 'object' || value === null) return false
+  const picture = value as Record<string, unknown>
+  return (
+    typeof picture.html === 'string' &&
+    typeof picture.takenAt === 'number' &&
+    typeof picture.ticketEnds === 'number' &&
+    Array.isArray(picture.styles) &&
+    picture.styles.every((style) => typeof style === 'string')
+  )
+}
+
+/** Shown only under the ticket it was taken under, and on the Berlin day it was taken. */
+const isCurrent = (picture: StartPicture, now: number) =>
+  now < picture.ticketEnds && toBerlinDay(picture.takenAt) === toBerlinDay(now)
+
+/**
+ * The app's page with `picture` beside its empty root, hidden from assistive technology and
+ * input (it is only a picture); null when it is out of date or the page is not the app's shell.
+ * Only stylesheets the build made are linked, each once.
+ */
+export function withStartPicture(page: string, picture: StartPicture, now: number): string | null {
+  if (!isCurrent(picture, now) || !page.includes(EMPTY_ROOT) || !page.includes('</head>')) {
+    return null
+  }
+  const linked = new Set([...page.matchAll(STYLESHEET_LINK)].map((link) => link[1]))
+  const links = [...new Set(picture.styles)]
+    .filter((href) => BUILT_STYLESHEET.test(href) && !linked.has(href))
+    .map((href) => `<link rel="stylesheet" href="${href}">`)
+    .join('')
+  const shown = `<div id="${START_PICTURE_ID}" aria-hidden="true" inert>${picture.html}</div>`
+  // Replaced by functions: the markup may hold `$&` and the like, which a string would expand.
+  return page
+    .replace('</head>', () => `${links}</head>`)
+    .replace(EMPTY_ROOT, () => `${EMPTY_ROOT}${shown}`)
+}

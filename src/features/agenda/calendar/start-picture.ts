@@ -1,0 +1,88 @@
+// Monat's picture for the next start at the same address (docs/architecture.md#start-picture): kept
+// once the grid is drawn, shown by the service worker before the app's code has run, and taken
+// away as the real grid is drawn. Only calendar-results.tsx imports it: a chunk of its own would
+// be named in the first screen's preload lists.
+import { useCallback, useEffect, useRef } from 'react'
+import { START_PICTURE_CACHE, START_PICTURE_ID, type StartPicture } from '@domain/start-picture'
+import { decodeProfile } from '@/lib/auth/profile'
+import { pendingSignOut, ticketStorage } from '@/lib/auth/ticket-storage'
+import { stopBeforeForgetting } from '@/offline/forget-user-data'
+
+/** Set once the user's data is being forgotten: this page keeps no picture after that. */
+let stopped = false
+let keeping: Promise<void> = Promise.resolve()
+
+// A picture stored while the user's data is cleared (sign-out, another account) would outlive the
+// clearing and show the last user's agenda to the next one. The page leaves after a sign-out; after
+// another account's sign-in, its next start keeps pictures again.
+stopBeforeForgetting(async () => {
+  stopped = true
+  await keeping
+})
+
+/** The end of the ticket the picture is taken under; null when nobody is signed in. */
+function ticketEnds(): number | null {
+  const ticket = ticketStorage.read()
+  const profile = ticket ? decodeProfile(ticket) : null
+  return profile && !pendingSignOut.isPending() ? profile.exp * 1000 : null
+}
+
+/** Months read lately, each a picture: a reader steps back and forth between a few. */
+const KEPT_PICTURES = 6
+
+async function store(address: string, picture: StartPicture): Promise<void> {
+  const cache = await caches.open(START_PICTURE_CACHE)
+  if (stopped) return
+  // Put anew, so the address is the newest; the oldest beyond the few kept are dropped.
+  await cache.delete(address)
+  await cache.put(
+    address,
+    new Response(JSON.stringify(picture), { headers: { 'content-type': 'application/json' } }),
+  )
+  const kept = await cache.keys()
+  await Promise.all(kept.slice(0, -KEPT_PICTURES).map((request) => cache.delete(request)))
+}
+
+/** Keeps what the app's `root` shows now as the picture of this address. */
+export function keepStartPicture(root: Element): Promise<void> {
+  const ends = ticketEnds()
+  if (!('caches' in window) || ends === null || stopped) return Promise.resolve()
+  const picture: StartPicture = {
+    html: root.innerHTML,
+    styles: [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+    takenAt: Date.now(),
+    ticketEnds: ends,
+  }
+  const address = `${location.origin}${location.pathname}${location.search}`
+  keeping = keeping
+    .then(() => store(address, picture))
+    .catch((error: unknown) => console.error('Monat was not kept for the next start', error))
+  return keeping
+}
+
+/** The real view is drawn (or could not be): the picture gives way to it. */
+export function removeStartPicture(): void {
+  document.getElementById(START_PICTURE_ID)?.remove()
+}
+
+/** A month read for a moment, not one stepped past. */
+const PICTURE_DELAY_MS = 1000
+
+/**
+ * What Monat calls as its grid is drawn: the start's picture gives way to it, and what stays
+ * drawn for a moment becomes the picture of this address.
+ */
+export function useStartPictureOfMonat(): () => void {
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  return useCallback(() => {
+    removeStartPicture()
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      const root = document.getElementById('root')
+      if (root) void keepStartPicture(root)
+    }, PICTURE_DELAY_MS)
+  }, [])
+}
