@@ -13,6 +13,8 @@ vi.mock('@/offline/local-data', () => ({
       device.saved = filters
       return Promise.resolve()
     },
+    // What the search text notes for a reload (search-field.test.tsx) is not this file's concern.
+    staleAddress: { note: () => undefined },
   },
 }))
 
