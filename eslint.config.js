@@ -97,7 +97,7 @@ export default tseslint.config(
   },
   // The classic script the page runs before the app (early-search.config.ts).
   {
-    files: ['src/lib/http/early-search.js'],
+    files: ['src/lib/http/early-search.js', 'src/features/agenda/calendar/start-after-picture.js'],
     languageOptions: { globals: { ...globals.browser } },
   },
 )

@@ -8,6 +8,7 @@ import {
 } from './start-picture'
 
 const PAGE = `<!doctype html><html><head><title>Agenda</title>
+<script type="module" crossorigin src="/app/assets/index-9.js"></script>
 <link rel="stylesheet" crossorigin href="/app/assets/index-1.css">
 <link rel="preload" as="style" crossorigin href="/app/assets/feed-3.css">
 </head><body><div id="root"></div><script></script></body></html>`
@@ -26,6 +27,15 @@ describe('the start picture in the app page', () => {
     const page = withStartPicture(PAGE, picture(), NOW) ?? ''
     expect(page).toContain(
       '<div id="root"></div><div id="start-picture" aria-hidden="true" inert><main><table class="month-grid">',
+    )
+  })
+
+  it('has the app evaluated after the picture is painted, its entry fetched at once', () => {
+    const page = withStartPicture(PAGE, picture(), NOW) ?? ''
+    expect(page).not.toContain('<script type="module"')
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/app/assets/index-9.js">')
+    expect(page).toMatch(
+      /<div id="start-picture"[^]*<\/div><script src="\/app\/start-after-picture.js" data-entry="\/app\/assets\/index-9.js"><\/script>/,
     )
   })
 

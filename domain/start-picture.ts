@@ -26,6 +26,10 @@ export interface StartPicture {
 
 const BUILT_STYLESHEET = /^\/app\/assets\/[\w.-]+\.css$/
 const EMPTY_ROOT = '<div id="root"></div>'
+/** The app's entry: a module script, which the browser would evaluate before painting. */
+const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
+/** Loads the entry once the picture is painted (src/features/agenda/calendar/start-after-picture.js). */
+const AFTER_PICTURE_SCRIPT = '/app/start-after-picture.js'
 /** A stylesheet the page links already (a preload of one is not: it is not applied). */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="([^"]+)"/g
 
@@ -60,8 +64,14 @@ export function withStartPicture(page: string, picture: StartPicture, now: numbe
     .map((href) => `<link rel="stylesheet" href="${href}">`)
     .join('')
   const shown = `<div id="${START_PICTURE_ID}" aria-hidden="true" inert>${picture.html}</div>`
+  // The entry is fetched at once but evaluated only after the picture's first frame.
+  const entry = ENTRY_SCRIPT.exec(page)?.[1]
+  const afterPicture = entry
+    ? `<script src="${AFTER_PICTURE_SCRIPT}" data-entry="${entry}"></script>`
+    : ''
   // Replaced by functions: the markup may hold `$&` and the like, which a string would expand.
   return page
+    .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry ?? ''}">`)
     .replace('</head>', () => `${links}</head>`)
-    .replace(EMPTY_ROOT, () => `${EMPTY_ROOT}${shown}`)
+    .replace(EMPTY_ROOT, () => `${EMPTY_ROOT}${shown}${afterPicture}`)
 }

@@ -101,6 +101,27 @@ describe('Monat kept as the next start picture', () => {
     )
   })
 
+  it('keeps it for the address opened too, where the start only added the kept search', async () => {
+    const storage = cacheStorage()
+    vi.stubGlobal('caches', storage)
+    ticketStorage.write(ticketExpiringAt(Math.floor(Date.now() / 1000) + 600))
+    const opened = `${location.origin}/app/events/monthly?from=2027-01-01`
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { name: opened } as PerformanceEntry,
+    ])
+    history.replaceState(null, '', '/app/events/monthly?from=2027-01-01&filter=top%3Atrue')
+    await keepStartPicture(root)
+    history.replaceState(null, '', '/app/events/monthly?from=2027-02-01&filter=top%3Atrue')
+    await keepStartPicture(root)
+
+    expect([...(storage.named.get(START_PICTURE_CACHE)?.keys() ?? [])]).toEqual([
+      opened,
+      `${opened}&filter=top%3Atrue`,
+      `${location.origin}/app/events/monthly?from=2027-02-01&filter=top%3Atrue`,
+    ])
+    vi.restoreAllMocks()
+  })
+
   it('keeps nothing without a ticket', async () => {
     const storage = cacheStorage()
     vi.stubGlobal('caches', storage)

@@ -7,6 +7,7 @@ import { START_PICTURE_CACHE, START_PICTURE_ID, type StartPicture } from '@domai
 import { decodeProfile } from '@/lib/auth/profile'
 import { pendingSignOut, ticketStorage } from '@/lib/auth/ticket-storage'
 import { stopBeforeForgetting } from '@/offline/forget-user-data'
+import { withSearchLink } from '../search/search-link-address'
 
 /** Set once the user's data is being forgotten: this page keeps no picture after that. */
 let stopped = false
@@ -30,20 +31,38 @@ function ticketEnds(): number | null {
 /** Months read lately, each a picture: a reader steps back and forth between a few. */
 const KEPT_PICTURES = 6
 
-async function store(address: string, picture: StartPicture): Promise<void> {
+async function store(addresses: string[], picture: StartPicture): Promise<void> {
   const cache = await caches.open(START_PICTURE_CACHE)
   if (stopped) return
-  // Put anew, so the address is the newest; the oldest beyond the few kept are dropped.
-  await cache.delete(address)
-  await cache.put(
-    address,
-    new Response(JSON.stringify(picture), { headers: { 'content-type': 'application/json' } }),
-  )
+  const body = JSON.stringify(picture)
+  for (const address of addresses) {
+    // Put anew, so the address is the newest; the oldest beyond the few kept are dropped.
+    await cache.delete(address)
+    await cache.put(
+      address,
+      new Response(body, { headers: { 'content-type': 'application/json' } }),
+    )
+  }
   const kept = await cache.keys()
   await Promise.all(kept.slice(0, -KEPT_PICTURES).map((request) => cache.delete(request)))
 }
 
-/** Keeps what the app's `root` shows now as the picture of this address. */
+/**
+ * The address this page was opened at, where the start only added the kept search to it
+ * (main.tsx): opened again, it shows what the address now shows. Null otherwise (a search of its
+ * own, another page of the app first).
+ */
+function openedAt(now: URL): string | null {
+  const [navigation] = performance.getEntriesByType('navigation')
+  if (!navigation) return null
+  const opened = new URL(navigation.name)
+  const asOpened = withSearchLink(now.search, Object.fromEntries(opened.searchParams))
+  return opened.pathname === now.pathname && opened.search !== now.search && asOpened === now.search
+    ? `${opened.origin}${opened.pathname}${opened.search}`
+    : null
+}
+
+/** Keeps what the app's `root` shows now as the picture of this address (and of the one opened). */
 export function keepStartPicture(root: Element): Promise<void> {
   const ends = ticketEnds()
   if (!('caches' in window) || ends === null || stopped) return Promise.resolve()
@@ -55,9 +74,15 @@ export function keepStartPicture(root: Element): Promise<void> {
     takenAt: Date.now(),
     ticketEnds: ends,
   }
-  const address = `${location.origin}${location.pathname}${location.search}`
+  const now = new URL(location.href)
+  const addresses = [openedAt(now), `${now.origin}${now.pathname}${now.search}`]
   keeping = keeping
-    .then(() => store(address, picture))
+    .then(() =>
+      store(
+        addresses.filter((address) => address !== null),
+        picture,
+      ),
+    )
     .catch((error: unknown) => console.error('Monat was not kept for the next start', error))
   return keeping
 }
@@ -68,7 +93,7 @@ export function removeStartPicture(): void {
 }
 
 /** A month read for a moment, not one stepped past. */
-const PICTURE_DELAY_MS = 1000
+const PICTURE_DELAY_MS = 500
 
 /**
  * What Monat calls as its grid is drawn: the start's picture gives way to it, and what stays
