@@ -97,7 +97,7 @@ async function startFeed(
 }
 
 /**
- * A reload of the address a search was committed at (search-field.tsx) can reopen it with the
+ * A reload of the address a search was committed at (searchTextAtom, feed-filters.ts) can reopen it with the
  * older search, the new one's address having come too late: the start drops that search and
  * writes the kept one as for an address without a search (docs/product.md#filters-kept). Opened
  * any other way (a link, a typed address), an address keeps its own search.

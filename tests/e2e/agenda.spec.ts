@@ -18,6 +18,12 @@ async function openFeed(page: Page, mode: string) {
   await page.goto(`/app/events/${mode}`)
 }
 
+/** Types `text` into the search and waits until the feed has written it into the address. */
+async function searchInAddress(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text)
+  await expect(page).toHaveURL(new RegExp(`[?&]q=${text}`))
+}
+
 async function showAllEntries(page: Page) {
   await page.getByRole('checkbox', { name: 'Nur Top-Einträge' }).uncheck()
 }
@@ -305,8 +311,7 @@ test('a search typed just before the page is left is not lost', async ({ page })
 
 test('a search changed just before a reload wins over the address it had', async ({ page }) => {
   await openFeed(page, 'standard')
-  await page.getByRole('searchbox').fill('Bundestag')
-  await expect(page).toHaveURL(/[?&]q=Bundestag/)
+  await searchInAddress(page, 'Bundestag')
   // The reload keeps the address, which still says „Bundestag“: the field's commit delay has not passed.
   await page.getByRole('searchbox').fill('Hafenfest')
   await page.reload()
@@ -318,8 +323,7 @@ test('a search committed while a reload is under way wins over the address it re
   page,
 }) => {
   await openFeed(page, 'standard')
-  await page.getByRole('searchbox').fill('Bundestag')
-  await expect(page).toHaveURL(/[?&]q=Bundestag/)
+  await searchInAddress(page, 'Bundestag')
   await page.getByRole('searchbox').fill('Hafenfest')
   // On a busy machine the reload's page arrives after the field's commit delay: the commit and its
   // address land in the page being left, and the reload reopens the address it set out with.
@@ -337,11 +341,9 @@ test('the address of the search before, opened as a link, keeps its own search',
   page,
 }) => {
   await openFeed(page, 'standard')
-  await page.getByRole('searchbox').fill('Bundestag')
-  await expect(page).toHaveURL(/[?&]q=Bundestag/)
+  await searchInAddress(page, 'Bundestag')
   const older = page.url()
-  await page.getByRole('searchbox').fill('Hafenfest')
-  await expect(page).toHaveURL(/[?&]q=Hafenfest/)
+  await searchInAddress(page, 'Hafenfest')
   await page.goto(older)
   await expect(page.getByRole('searchbox')).toHaveValue('Bundestag')
   await expect(page).toHaveURL(/[?&]q=Bundestag/)

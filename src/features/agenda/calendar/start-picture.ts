@@ -75,14 +75,10 @@ export function keepStartPicture(root: Element): Promise<void> {
     ticketEnds: ends,
   }
   const now = new URL(location.href)
-  const addresses = [openedAt(now), `${now.origin}${now.pathname}${now.search}`]
+  const opened = openedAt(now)
+  const addresses = [...(opened ? [opened] : []), `${now.origin}${now.pathname}${now.search}`]
   keeping = keeping
-    .then(() =>
-      store(
-        addresses.filter((address) => address !== null),
-        picture,
-      ),
-    )
+    .then(() => store(addresses, picture))
     .catch((error: unknown) => console.error('Monat was not kept for the next start', error))
   return keeping
 }

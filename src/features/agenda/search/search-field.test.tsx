@@ -9,6 +9,17 @@ import { SearchField } from './search-field'
 
 const { container, render } = rootPerTest()
 
+/** The field over a store whose committed search is `text`. */
+function renderField(text: string) {
+  const store = createStore()
+  store.set(searchTextAtom, text)
+  render(
+    <Provider store={store}>
+      <SearchField />
+    </Provider>,
+  )
+}
+
 /** What a screen reader reads of a node: its text, without what is hidden from it. */
 function accessibleText(node: Node): string {
   if (node instanceof Element && node.closest('[aria-hidden="true"]')) return ''
@@ -19,13 +30,7 @@ function accessibleText(node: Node): string {
 // Issue 36: each chip of the search summary was read as its label and then, from its hidden part,
 // „: Einträge mit …“ (Chrome: „Bundestag : Einträge …“), a stray colon opening the hidden text.
 it('reads each chip of the search summary as one sentence, without a stray colon', () => {
-  const store = createStore()
-  store.set(searchTextAtom, 'Bundestag -Sport "Erste Lesung"')
-  render(
-    <Provider store={store}>
-      <SearchField />
-    </Provider>,
-  )
+  renderField('Bundestag -Sport "Erste Lesung"')
   const summary = container.querySelector('[aria-label="So wurde die Suche verstanden"]')
   const chips = [...(summary?.querySelectorAll('li') ?? [])].map((chip) =>
     accessibleText(chip).trim(),
@@ -41,13 +46,7 @@ it('reads each chip of the search summary as one sentence, without a stray colon
 // older search's address, which won over the search just committed.
 it('tells the next start the address a search was committed at', () => {
   history.replaceState(null, '', '/app/events/standard?q=Bundestag')
-  const store = createStore()
-  store.set(searchTextAtom, 'Hafenfest')
-  render(
-    <Provider store={store}>
-      <SearchField />
-    </Provider>,
-  )
+  renderField('Hafenfest')
   act(() => container.querySelector('form')?.requestSubmit())
   expect(localData.staleAddress.take()).toBe('/app/events/standard?q=Bundestag')
 })

@@ -17,7 +17,7 @@ const committedText = (draft: string) => (draft.trim() === '' ? '' : draft)
 
 export function SearchField({ compact = false }: { compact?: boolean }) {
   const committed = useAtomValue(searchTextAtom)
-  const commitSearch = useSetAtom(searchTextAtom)
+  const setSearchText = useSetAtom(searchTextAtom)
   const clearSearch = useSetAtom(clearSearchAtom)
   const [draft, setDraft] = useState(committed)
   const [lastCommitted, setLastCommitted] = useState(committed)
@@ -33,14 +33,14 @@ export function SearchField({ compact = false }: { compact?: boolean }) {
 
   useEffect(() => {
     if (draft === committed) return
-    const timer = setTimeout(() => commitSearch(committedText(draft)), COMMIT_DELAY_MS)
+    const timer = setTimeout(() => setSearchText(committedText(draft)), COMMIT_DELAY_MS)
     return () => clearTimeout(timer)
-  }, [draft, committed, commitSearch])
-  useCommitWhenLeaving(draft === committed ? null : draft, commitSearch)
+  }, [draft, committed, setSearchText])
+  useCommitWhenLeaving(draft === committed ? null : draft, setSearchText)
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
-    commitSearch(draft)
+    setSearchText(draft)
   }
   const chips = describeSearchQuery(committed)
 
