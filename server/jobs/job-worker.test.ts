@@ -118,6 +118,56 @@ describe.each(databaseModes())('job worker (%s)', (mode) => {
     expect(ran).toEqual(['soon'])
   })
 
+  // The idle loop between its claim and its sleep (held in its due-time query): a stop or a
+  // NOTIFY that comes then must still reach it, not wait for the next poll a minute away.
+  const heldInDueQuery = () => {
+    let asked: () => void = () => undefined
+    let release: () => void = () => undefined
+    const askedOnce = new Promise<void>((resolve) => (asked = resolve))
+    const released = new Promise<void>((resolve) => (release = resolve))
+    const held: DatabaseHandle = {
+      ...database,
+      query: async <Row>(sql: string, params?: unknown[]) => {
+        if (sql.includes('min(run_at)')) {
+          asked()
+          await released
+        }
+        return database.query<Row>(sql, params)
+      },
+    }
+    return { held, askedOnce, release }
+  }
+  const idleWorker = (held: DatabaseHandle, handlers: Record<string, JobHandler> = {}) =>
+    createJobWorker({ database: held, handlers, pollMs: 60_000, leaseSeconds: 60, log: quietLog })
+  const settlesSoon = (work: Promise<unknown>) =>
+    Promise.race([work.then(() => 'settled'), pause(10_000).then(() => 'waited for the poll')])
+
+  it('stops at once when stopped while the idle loop asks for the next due time', async () => {
+    const { held, askedOnce, release } = heldInDueQuery()
+    const worker = idleWorker(held)
+    await worker.start()
+    await askedOnce
+    const stopping = worker.stop()
+    release()
+    expect(await settlesSoon(stopping)).toBe('settled')
+  })
+
+  it('runs a job whose NOTIFY came while the idle loop asked for the next due time', async () => {
+    const ran: string[] = []
+    const { held, askedOnce, release } = heldInDueQuery()
+    const worker = idleWorker(held, { 'test.now': async () => void ran.push('now') })
+    await worker.start()
+    try {
+      await askedOnce
+      await enqueueJob(database.db, 'test.now', {})
+      release()
+      expect(await settlesSoon(until(async () => ran.length === 1))).toBe('settled')
+    } finally {
+      release()
+      await settlesSoon(worker.stop())
+    }
+  })
+
   it('claims a batch earliest first, only of its kind, and never a job another worker holds', async () => {
     const now = Date.now()
     await enqueueJobs(

@@ -59,6 +59,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let loops: Promise<void>[] = []
   let unlisten: (() => Promise<void>) | undefined
   const sleepers = new Set<() => void>()
+  // Counts wake-ups (NOTIFYs and stop), so one that comes while a loop is not yet asleep (still
+  // claiming or asking for the next due time) is not lost to it.
+  let wakeUps = 0
 
   const fail = async (list: ClaimedJob[], error: unknown) => {
     for (const job of list) {
@@ -128,11 +131,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     }
   }
   const wakeAll = () => {
+    wakeUps += 1
     for (const wake of [...sleepers]) wake()
   }
 
   const runLoop = async () => {
     while (!stopped) {
+      const wakeUpsSeen = wakeUps
       try {
         if (await workOnce()) continue
       } catch (error) {
@@ -141,7 +146,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
       // A job due sooner than the next poll (a followed entry's notice, due in a fraction of a
       // second) wakes the loop itself: its NOTIFY came when it was enqueued, before it was due.
-      if (!stopped) await sleep(await untilNextPoll())
+      const ms = await untilNextPoll()
+      if (wakeUps === wakeUpsSeen) await sleep(ms)
     }
   }
 
