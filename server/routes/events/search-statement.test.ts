@@ -1,8 +1,14 @@
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { DatabaseHandle } from '../../db/database'
-import { runSearchStatement } from './search-statement'
 
 describe('runSearchStatement', () => {
+  // Its own copy of the module: the statement names are the module's, and another suite in this
+  // worker may have named some already (the node project does not isolate suites: vite.config.ts).
+  let runSearchStatement: typeof import('./search-statement').runSearchStatement
+  beforeAll(async () => {
+    vi.resetModules()
+    ;({ runSearchStatement } = await import('./search-statement'))
+  })
   const prepared = vi.fn((_name: string, _sql: string, _params: unknown[]) => Promise.resolve([]))
   const handleQuery = vi.fn(() => Promise.resolve([]))
   const database = { query: handleQuery, queryPrepared: prepared } as unknown as DatabaseHandle
