@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { DaySummaryResponse } from '@domain/events-api'
 import { daySummaryQuery, type DaySummaryRead } from './get-day-summary'
+import { READ_AHEAD_AFTER_MS } from './prefetch-day-summaries'
 import { Month } from './testing/agenda-readers'
 import {
   fakeSummaryServer,
@@ -16,6 +17,9 @@ const december = month('2026-12-01', '2027-01-01')
 const test = queryRootPerTest()
 
 describe('useDaySummary', () => {
+  // After the roots are gone, whose read-ahead cancels its idle wait as it unmounts.
+  afterAll(() => vi.unstubAllGlobals())
+
   it('reads the days, total and facets of a range in one request', async () => {
     const server = fakeSummaryServer()
     let read: DaySummaryRead | undefined
@@ -72,6 +76,20 @@ describe('useDaySummary', () => {
     expect(seen[0]?.status).toBe('ready')
     expect(seen[0]?.days.has('2026-12-01')).toBe(true)
     expect(server.bodies).toHaveLength(3)
+  })
+
+  it('reads around a month once the reader has glanced at it, not in the frame that draws it', async () => {
+    // A browser idle at once after drawing, as after a step to a month already read.
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => setTimeout(task, 0))
+    vi.stubGlobal('cancelIdleCallback', (handle: number) => clearTimeout(handle))
+    const server = fakeSummaryServer()
+    test().client.setQueryData(daySummaryQuery(november).queryKey, { days: [], total: 0, facets })
+    await test().render(
+      <Month request={november} neighbours={[october, december]} onRead={() => undefined} />,
+    )
+    await new Promise((resolve) => setTimeout(resolve, READ_AHEAD_AFTER_MS / 3))
+    expect(server.bodies).toEqual([])
+    await test().until(() => expect(server.bodies).toEqual([october, december]))
   })
 
   it('does not read ahead what is fresh in the cache already', async () => {

@@ -3,7 +3,6 @@
 // readers never open it.
 import { useLayoutEffect, useMemo, useState } from 'react'
 import {
-  addDays,
   berlinDaysWindow,
   berlinToday,
   daysOf,
@@ -175,15 +174,17 @@ export default function MonthView({ days, matches, range, request, onDrawn }: Mo
           </tr>
         </thead>
         <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find(Boolean) ?? addDays(range.from, -7)}>
+          {/* Rows, cells and entry lines keyed by their place in the grid: a step to the next month
+              writes the new days into the elements drawn, rather than building them anew. */}
+          {weeks.map((week, weekIndex) => (
+            <tr key={weekIndex}>
               {week.map((day, index) => {
                 if (!day) return <td key={index} className="month-cell is-outside" />
                 const summary = days.get(day)
                 const shown = topEntries(summary?.entries ?? [])
                 return (
                   <td
-                    key={day}
+                    key={index}
                     className={`month-cell ${day === today ? 'is-today' : ''} ${day === chosenDay ? 'is-chosen' : ''}`}
                   >
                     <button
@@ -205,9 +206,9 @@ export default function MonthView({ days, matches, range, request, onDrawn }: Mo
                         })}
                       />
                       <span className="month-day-top" aria-hidden="true">
-                        {shown.map((event) => (
+                        {shown.map((event, slot) => (
                           <span
-                            key={event.id}
+                            key={slot}
                             className={`${event.isTop ? 'is-top' : ''} ${barClassName(event, day)} ${statusClassName(event)}`}
                           >
                             {onlyInBody(event) && <BodyMatchMark />}
