@@ -67,13 +67,14 @@ test('the next month and back: one summary each, and the month shows again witho
   await page.getByRole('button', { name: 'Monat vor' }).click()
   await expect(title).toHaveText(formatMonth(monthOf(berlinToday(), 1).from))
   await expect(page.getByRole('button', { name: /[1-9]\d* Termine?$/ }).first()).toBeVisible()
+  // Once the reader has glanced at the next month, the month after it is read ahead.
+  await expect.poll(() => reads.summaries).toContain(monthWindowStart(2))
   await page.getByRole('button', { name: 'Monat zurück' }).click()
   await expect(title).toHaveText(formatMonth(berlinToday()))
   await expect(page.getByRole('button', { name: /[1-9]\d* Termine?$/ }).first()).toBeVisible()
   await expect(page.getByRole('status', { name: 'Termine werden geladen' })).toBeHidden()
 
-  // The month after next was read ahead from the next month; nothing was read twice.
-  await expect.poll(() => reads.summaries).toContain(monthWindowStart(2))
+  // Nothing was read twice.
   test.skip(live.changes, 'the agenda changed meanwhile: the live agenda read the months again')
   expect(reads.summaries.filter((from) => from === monthWindowStart(0))).toHaveLength(1)
   expect(reads.summaries.filter((from) => from === monthWindowStart(1))).toHaveLength(1)
