@@ -146,6 +146,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
       // A job due sooner than the next poll (a followed entry's notice, due in a fraction of a
       // second) wakes the loop itself: its NOTIFY came when it was enqueued, before it was due.
+      if (stopped) break
       const ms = await untilNextPoll()
       if (wakeUps === wakeUpsSeen) await sleep(ms)
     }

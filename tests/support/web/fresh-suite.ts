@@ -1,7 +1,6 @@
 // Before each suite of the web project, which shares its workers' modules and window across
 // suites (vite.config.ts): our own modules are evaluated afresh, and what an earlier suite left on
 // the shared window is taken back, so each suite starts as it would in a worker of its own.
-import { IDBFactory } from 'fake-indexeddb'
 import * as fakeIndexedDb from 'fake-indexeddb'
 import { vi } from 'vitest'
 
@@ -31,6 +30,9 @@ for (const [target, own] of noted) {
 // An empty IndexedDB of the suite's own, as a browser has ('fake-indexeddb/auto' installs one
 // only where it is first imported in the worker).
 const { default: _singleton, forceCloseDatabase: _close, ...idbClasses } = fakeIndexedDb
-for (const [name, value] of Object.entries({ ...idbClasses, indexedDB: new IDBFactory() })) {
+for (const [name, value] of Object.entries({
+  ...idbClasses,
+  indexedDB: new fakeIndexedDb.IDBFactory(),
+})) {
   Object.defineProperty(window, name, { value, configurable: true, writable: true })
 }
