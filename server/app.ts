@@ -37,6 +37,7 @@ import eventsService from './routes/events/events-service'
 import { defaultSearchConcurrency } from './routes/events/search-concurrency'
 import { loadPictureLinks } from './routes/eventreports/picture-links'
 import collaborationService from './graphql/collaboration-plugin'
+import collaborationNotices from './graphql/subscriptions/notices-plugin'
 import publicFeedRoute from './routes/calendar/public-feed-route'
 import alertsPlugin from './alerts/alerts-plugin'
 import maintenancePlugin from './jobs/maintenance-plugin'
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     searchConcurrency: config.SEARCH_CONCURRENCY ?? defaultSearchConcurrency(database.kind),
   })
   await app.register(publicFeedRoute, { database, publicUrl: config.publicUrl })
+  await app.register(collaborationNotices, { database })
   await app.register(collaborationService, { config, database })
   await app.register(alertsPlugin, { config, database })
   await app.register(maintenancePlugin, { config, database })

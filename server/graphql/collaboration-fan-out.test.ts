@@ -10,9 +10,10 @@ import {
   listen,
   openSocket,
   subscribe,
-  subscriptionsStarted,
+  subscriptionsListening,
   type TestSocket,
 } from '../../tests/support/server/socket-client'
+import { topics } from './subscriptions/change-notice'
 import { buildTestApp } from '../../tests/support/server/test-app'
 import { openTestDatabase, type TestDatabase } from '../../tests/support/server/test-database'
 import { createTestUser } from '../../tests/support/server/test-users'
@@ -35,8 +36,7 @@ async function expectChangeToReachOtherInstance(
   const socket = openSocket(await listen(subscribeThrough), rita.ticket)
   sockets.push(socket)
   const changes = subscribe<{ folderChanged: unknown }>(socket, FOLDER_CHANGED, { f: folderId })
-  await socket.connected
-  await subscriptionsStarted()
+  await subscriptionsListening(subscribeThrough, topics.folder(folderId))
   const added = await graphql(mutateThrough, rita.ticket, ADD_ITEM, {
     m: mutationId(),
     f: folderId,

@@ -23,7 +23,6 @@ import { httpDocumentRefusal, type HttpOperation } from './http-document-checks'
 import { notificationMutations, notificationQueries } from './notifications/notification-resolvers'
 import type { Resolvers } from './generated/resolver-types'
 import type { Viewer } from './graphql-context'
-import { DatabasePubSub } from './subscriptions/database-pubsub'
 import { collaborationSockets } from './subscriptions/collaboration-socket'
 import { socketAuthorizer } from './subscriptions/socket-auth'
 import { createSocketSessions } from './subscriptions/socket-sessions'
@@ -70,8 +69,7 @@ export default async function collaborationService(
   options: { config: Config; database: DatabaseHandle },
 ) {
   const { db } = options.database
-  const notices = new DatabasePubSub(options.database)
-  await notices.start()
+  const notices = app.collaborationNotices
   const services = { db, previewHost: options.config.previewHost, notices }
   const sessions = createSocketSessions(options.database, options.config.SOCKET_RECHECK_SECONDS)
   // The schema is mercurius', read once a socket subscribes (mercurius is registered below).
@@ -95,7 +93,6 @@ export default async function collaborationService(
     sessions.stop()
     sockets.stop()
     await stopHearingSignOuts()
-    await notices.close()
   })
 
   app.decorateRequest('collaborationViewer', null)

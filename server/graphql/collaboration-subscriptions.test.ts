@@ -16,9 +16,10 @@ import {
   listen,
   openSocket,
   subscribe,
-  subscriptionsStarted,
+  subscriptionsListening,
   type TestSocket,
 } from '../../tests/support/server/socket-client'
+import { topics } from './subscriptions/change-notice'
 import { TEST_PUBLIC_URL } from '../../tests/support/server/test-app'
 import { databaseModes } from '../../tests/support/server/test-database'
 import { createTestUser, type TestUser } from '../../tests/support/server/test-users'
@@ -56,8 +57,7 @@ describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
     const folderId = await insertFolder(testApp.database, { members })
     const socket = await socketOf(subscriber.ticket)
     const changes = subscribe<FolderChanged>(socket, FOLDER_CHANGED, { f: folderId })
-    await socket.connected
-    await subscriptionsStarted()
+    await subscriptionsListening(testApp.app, topics.folder(folderId))
     return { folderId, changes }
   }
 
@@ -97,8 +97,7 @@ describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
     }`
     const socket = await socketOf(rita.ticket)
     const items = subscribe<{ folderChanged: unknown }>(socket, document, { f: folderId })
-    await socket.connected
-    await subscriptionsStarted()
+    await subscriptionsListening(testApp.app, topics.folder(folderId))
     const change = (query: string, variables: object) =>
       graphql(testApp.app, rita.ticket, query, { m: mutationId(), f: folderId, ...variables })
     const ADD =
@@ -151,8 +150,7 @@ describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
     const changes = subscribers.map((socket) =>
       subscribe<FolderChanged>(socket, FOLDER_CHANGED, { f: folderId }),
     )
-    await Promise.all(subscribers.map((socket) => socket.connected))
-    await subscriptionsStarted()
+    await subscriptionsListening(testApp.app, topics.folder(folderId), subscribers.length)
     await graphql(
       testApp.app,
       rita.ticket,
@@ -196,8 +194,7 @@ describe.each(databaseModes())('collaboration subscriptions (%s)', (mode) => {
     const query = 'subscription { myFavouritesChanged { eventId } }'
     const [first, second] = [await socketOf(rita.ticket), await socketOf(rita.ticket)]
     const tabs = [subscribe(first, query), subscribe(second, query)]
-    await Promise.all([first.connected, second.connected])
-    await subscriptionsStarted()
+    await subscriptionsListening(testApp.app, topics.favouritesOf(rita.user.id), tabs.length)
     await graphql(
       testApp.app,
       rita.ticket,
@@ -267,7 +264,7 @@ describe.each(databaseModes())('a sign-out closes its sockets at once (%s)', (mo
       staying,
       'subscription { myFavouritesChanged { eventId } }',
     )
-    await subscriptionsStarted()
+    await subscriptionsListening(testApp.app, topics.favouritesOf(karla.user.id))
     await graphql(
       testApp.app,
       karla.ticket,

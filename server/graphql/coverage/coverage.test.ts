@@ -11,9 +11,10 @@ import {
   listen,
   openSocket,
   subscribe,
-  subscriptionsStarted,
+  subscriptionsListening,
   type TestSocket,
 } from '../../../tests/support/server/socket-client'
+import { topics } from '../subscriptions/change-notice'
 import { databaseModes } from '../../../tests/support/server/test-database'
 import { createTestUser, type TestUser } from '../../../tests/support/server/test-users'
 
@@ -211,8 +212,7 @@ describe.each(databaseModes())('coverage (%s)', (mode) => {
     const changes = subscribe<{ folderChanged: Record<string, unknown> }>(socket, CHANGED, {
       f: folderId,
     })
-    await socket.connected
-    await subscriptionsStarted()
+    await subscriptionsListening(testApp.app, topics.folder(folderId))
     await ask(anna, PLAN, {
       m: mutationId(),
       f: folderId,

@@ -50,6 +50,11 @@ export class DatabasePubSub implements NoticeSubscriber {
     if (notice) this.emitter.emit(notice.topic, { ...notice, shared: new Map() })
   }
 
+  /** The local subscriptions of `topic`: a subscription counts from the moment it is listening. */
+  subscriberCount(topic: string): number {
+    return this.emitter.listenerCount(topic)
+  }
+
   subscribe(topic: string): NoticeQueue {
     const listener = (notice: DeliveredNotice) => queue.push(notice)
     const queue = new NoticeQueue(() => this.emitter.removeListener(topic, listener))

@@ -1,6 +1,7 @@
 // A collaboration socket as the app opens it (graphql-ws, protocol graphql-transport-ws), on a
 // test app listening on a free local port; with the close event and each subscription's events
 // as promises, so tests can wait for what the server sends.
+import { expect, vi } from 'vitest'
 import { createClient, type Client } from 'graphql-ws'
 import WebSocket from 'ws'
 import type { FastifyInstance } from 'fastify'
@@ -90,7 +91,13 @@ export function subscribe<T>(
 }
 
 /**
- * The server starts a subscription after reading its message and checking membership, with no
- * message back; a change made before that is not the subscriber's. Long enough on a loaded machine.
+ * Waits until `count` subscriptions of `topic` listen on `app`: the server starts a subscription
+ * after reading its message, with no message back, and a change made before that is not the
+ * subscriber's.
  */
-export const subscriptionsStarted = () => new Promise((resolve) => setTimeout(resolve, 1000))
+export async function subscriptionsListening(app: FastifyInstance, topic: string, count = 1) {
+  await vi.waitFor(
+    () => expect(app.collaborationNotices.subscriberCount(topic)).toBeGreaterThanOrEqual(count),
+    { timeout: 10_000, interval: 10 },
+  )
+}
