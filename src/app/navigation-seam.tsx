@@ -26,9 +26,9 @@ export function NavigationSeam(): null {
 }
 
 /**
- * Replaces the address with `path` and settles once the app has rendered it: the router renders
- * navigations in transitions, and what the caller does next (a change of the session) must not be
- * decided on the old address.
+ * Replaces the address with `path` and settles once the app has rendered it: outside an event the
+ * router renders a navigation after the call has returned, and what the caller does next (a change
+ * of the session) must not be decided on the old address.
  */
 export async function showPath(path: string): Promise<void> {
   await whenMounted

@@ -40,7 +40,14 @@ const monthFormat = new Intl.DateTimeFormat('de-DE', {
   year: 'numeric',
   timeZone: 'UTC',
 })
-const weekdayFormat = new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' })
+// The grid's columns, Monday first, as screen readers hear them (1 January 2024 was a Monday).
+// Named once here: a step draws some 35 cells, and formatting their names in each costs the
+// step a few milliseconds (docs/architecture.md#start-picture).
+const WEEKDAY_NAMES = WEEKDAYS.map((_, index) =>
+  new Intl.DateTimeFormat('de-DE', { weekday: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + index, 12)),
+  ),
+)
 
 /** The weeks (Monday first) covering the month, with days outside it as null. */
 function weeksOf(range: DayRange): (string | null)[][] {
@@ -60,12 +67,15 @@ function weeksOf(range: DayRange): (string | null)[][] {
  */
 function DayLabel({
   day,
+  spokenDate,
   count,
   bodyMatch,
   embargoes,
   changed,
 }: {
   day: string
+  /** „November 2026, Donnerstag“: what follows the day's number for screen readers. */
+  spokenDate: string
   count: number
   bodyMatch: boolean
   /** „„Sommerfest“ abgesagt“: the cancelled and postponed entries the cell draws. */
@@ -73,14 +83,11 @@ function DayLabel({
   /** The Sperrfrist notices of the day's entries (day-embargo.tsx). */
   embargoes: readonly string[]
 }) {
-  const date = new Date(`${day}T12:00:00Z`)
   return (
     <>
       <span className="month-day-number">
         {Number(day.slice(8))}
-        <span className="visually-hidden">
-          {` ${monthFormat.format(date)}, ${weekdayFormat.format(date)}: `}
-        </span>
+        <span className="visually-hidden">{` ${spokenDate}: `}</span>
       </span>
       {count > 0 ? (
         <span className="month-day-count">
@@ -151,6 +158,8 @@ interface MonthViewProps {
 export default function MonthView({ days, matches, range, request, onDrawn }: MonthViewProps) {
   const onlyInBody = (event: DayEntry) => matches?.[event.id]?.field === 'body'
   const weeks = useMemo(() => weeksOf(range), [range])
+  // Every day drawn is of the range's month.
+  const monthName = monthFormat.format(new Date(`${range.from}T12:00:00Z`))
   const today = berlinToday()
   const embargoes = useMemo(
     () => [...days.values()].flatMap((summary) => summary.entries.map((entry) => entry.embargo)),
@@ -197,6 +206,7 @@ export default function MonthView({ days, matches, range, request, onDrawn }: Mo
                     >
                       <DayLabel
                         day={day}
+                        spokenDate={`${monthName}, ${WEEKDAY_NAMES[index] ?? ''}`}
                         count={summary?.count ?? 0}
                         bodyMatch={shown.some(onlyInBody)}
                         embargoes={dayEmbargoes(summary?.entries ?? [], now)}
