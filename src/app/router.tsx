@@ -3,7 +3,6 @@
 // (`BrowserRouter` + `useRoutes`), not the data router: the app uses none of its loaders,
 // actions or blockers, and it would add about 18 KB gzip to every page
 // (docs/architecture.md#start-up).
-import type { ReactNode } from 'react'
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router-dom'
 import { AppShell } from './shell/app-shell'
 import { NavigationSeam } from './navigation-seam'
@@ -26,25 +25,14 @@ function AppRoutes() {
   return useRoutes(routes)
 }
 
-/**
- * The browser's address as the router's, below the /app base. A navigation renders at once, not
- * as a transition: a step through the days is drawn in the click's own task instead of in slices
- * with frames between them (docs/architecture.md#start-picture). No page suspends to wait for its
- * code (on-demand.tsx), so a transition would hold nothing back.
- */
-export function AgendaBrowserRouter({ children }: { children: ReactNode }) {
-  return (
-    <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')} useTransitions={false}>
-      {children}
-    </BrowserRouter>
-  )
-}
-
+// A navigation renders at once, not as a transition: a step through the days is drawn in the
+// click's own task instead of in slices with frames between them (docs/architecture.md#start-picture).
+// No page suspends to wait for its code (on-demand.tsx), so a transition would hold nothing back.
 export function AppRouter() {
   return (
-    <AgendaBrowserRouter>
+    <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '')} useTransitions={false}>
       <NavigationSeam />
       <AppRoutes />
-    </AgendaBrowserRouter>
+    </BrowserRouter>
   )
 }

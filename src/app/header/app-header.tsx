@@ -1,7 +1,7 @@
 // The header of every layout: product name, the 'Einfache Darstellung' toggle, the folders
 // button, the offline indicator, the help menu, and the user menu (or a sign-in button for
 // visitors).
-import { memo, useLayoutEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useAtomValue } from 'jotai'
 import { Link, useLocation } from 'react-router-dom'
 import { OfflineIndicator } from '@/components/offline/offline-indicator'
@@ -36,23 +36,10 @@ function useHeaderBottom() {
   return ref
 }
 
-/** A visitor signs in and comes back to where they were. */
-function SignInButton() {
-  const { pathname, search } = useLocation()
-  return (
-    <Button variant="secondary" onClick={() => void signIn(pathname + search)}>
-      Anmelden
-    </Button>
-  )
-}
-
-/**
- * Memoised, and reading no address but the sign-in button's: a step through the days changes the
- * address, and the header stays as it was (docs/architecture.md#start-picture).
- */
-export const AppHeader = memo(function AppHeader() {
+export function AppHeader() {
   const auth = useAtomValue(authStateAtom)
   const bell = useAtomValue(notificationBellAtom)
+  const { pathname, search } = useLocation()
   const ref = useHeaderBottom()
   return (
     <header className="app-header" ref={ref}>
@@ -70,9 +57,13 @@ export const AppHeader = memo(function AppHeader() {
           {auth.status === 'authenticated' && <SidebarToggle />}
           <HelpMenu />
           {auth.status === 'authenticated' && <UserMenu profile={auth.profile} />}
-          {auth.status === 'unauthenticated' && <SignInButton />}
+          {auth.status === 'unauthenticated' && (
+            <Button variant="secondary" onClick={() => void signIn(pathname + search)}>
+              Anmelden
+            </Button>
+          )}
         </div>
       </div>
     </header>
   )
-})
+}
