@@ -42,8 +42,13 @@ const phaseOf = (name: string) =>
  */
 export function phasesOfStart(trace: Buffer, paintedMs: number): Map<string, number> {
   const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
+  // The page's own navigation: an SVG image (the favicon) starts a document of its own, a main
+  // frame without an address, often after the page's.
   const starts = traceEvents.filter(
-    (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
+    (event) =>
+      event.name === 'navigationStart' &&
+      event.args?.data?.isLoadingMainFrame &&
+      event.args.data.documentLoaderURL?.startsWith('http'),
   )
   const start = starts.at(-1)
   if (!start) throw new Error('Kein navigationStart in der Aufzeichnung')

@@ -9,7 +9,10 @@ import {
 
 const PAGE = `<!doctype html><html><head><title>Agenda</title>
 <script type="module" crossorigin src="/app/assets/index-9.js"></script>
+<link rel="modulepreload" crossorigin href="/app/assets/runtime-4.js">
 <link rel="stylesheet" crossorigin href="/app/assets/index-1.css">
+<script src="/app/early-search.js"></script>
+<link rel="modulepreload" crossorigin href="/app/assets/feed-5.js">
 <link rel="preload" as="style" crossorigin href="/app/assets/feed-3.css">
 </head><body><div id="root"></div><script></script></body></html>`
 const NOW = Date.UTC(2026, 11, 6, 12)
@@ -30,16 +33,23 @@ describe('the start picture in the app page', () => {
     )
   })
 
-  it('has the app evaluated after the picture is painted, its entry fetched at once', () => {
+  it('asks for nothing but stylesheets before the picture, the app evaluated after its frame', () => {
     const page = withStartPicture(PAGE, picture(), NOW) ?? ''
+    const head = page.slice(0, page.indexOf('</head>'))
+    expect(head).not.toMatch(/<script|modulepreload/)
     expect(page).not.toContain('<script type="module"')
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/app/assets/index-9.js">')
     expect(page).toMatch(
-      /<div id="start-picture"[^]*<\/div><script src="\/app\/start-after-picture.js" data-entry="\/app\/assets\/index-9.js"><\/script>/,
+      /<div id="start-picture"[^]*<\/div><script src="\/app\/early-search.js"><\/script><script src="\/app\/start-after-picture.js" data-entry="\/app\/assets\/index-9.js" data-modules="\/app\/assets\/index-9.js \/app\/assets\/runtime-4.js \/app\/assets\/feed-5.js"><\/script>/,
     )
   })
 
-  it('links the stylesheets loaded on demand (a preload is not applied), each once, only built ones', () => {
+  it('is not put into a page without the app entry', () => {
+    expect(
+      withStartPicture(PAGE.replace(/<script type="module"[^>]*><\/script>/, ''), picture(), NOW),
+    ).toBeNull()
+  })
+
+  it('links the stylesheets loaded on demand (a preload is not applied) as the page links its own, each once, only built ones', () => {
     const styles = [
       '/app/assets/index-1.css',
       '/app/assets/feed-3.css',
@@ -49,9 +59,10 @@ describe('the start picture in the app page', () => {
       '/app/assets/../secret.css',
     ]
     const page = withStartPicture(PAGE, picture({ styles }), NOW) ?? ''
-    expect(page.match(/<link rel="stylesheet" href="[^"]*">/g)).toEqual([
-      '<link rel="stylesheet" href="/app/assets/feed-3.css">',
-      '<link rel="stylesheet" href="/app/assets/month-view-2.css">',
+    expect(page.match(/<link rel="stylesheet" crossorigin href="[^"]*">/g)).toEqual([
+      '<link rel="stylesheet" crossorigin href="/app/assets/index-1.css">',
+      '<link rel="stylesheet" crossorigin href="/app/assets/feed-3.css">',
+      '<link rel="stylesheet" crossorigin href="/app/assets/month-view-2.css">',
     ])
     expect(page.indexOf('month-view-2.css')).toBeLessThan(page.indexOf('</head>'))
   })

@@ -30,6 +30,10 @@ const EMPTY_ROOT = '<div id="root"></div>'
 const ENTRY_SCRIPT = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
 /** Loads the entry once the picture is painted (src/features/agenda/calendar/start-after-picture.js). */
 const AFTER_PICTURE_SCRIPT = '/app/start-after-picture.js'
+/** A classic script of the head (the early start request), which holds the parser until it has run. */
+const HEAD_CLASSIC_SCRIPT = /<script src="[^"]+"><\/script>/g
+/** A module the page fetches ahead of its evaluation. */
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g
 /** A stylesheet the page links already (a preload of one is not: it is not applied). */
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="([^"]+)"/g
 
@@ -51,27 +55,49 @@ const isCurrent = (picture: StartPicture, now: number) =>
 
 /**
  * The app's page with `picture` beside its empty root, hidden from assistive technology and
- * input (it is only a picture); null when it is out of date or the page is not the app's shell.
+ * input (it is only a picture); null when it is out of date or the page is not the app's shell
+ * (no entry script, no empty root).
  * Only stylesheets the build made are linked, each once.
+ *
+ * Until the picture's first frame the page asks the service worker only for what that frame
+ * needs, its stylesheets: the app's modules, asked for at once, queued before them and were
+ * parsed on the machine's other core meanwhile. The head's classic scripts (the early start
+ * request) move behind the picture, where they no longer hold the parser and with it the picture.
+ * The after-picture script then fetches the modules and evaluates the entry after that frame.
  */
 export function withStartPicture(page: string, picture: StartPicture, now: number): string | null {
   if (!isCurrent(picture, now) || !page.includes(EMPTY_ROOT) || !page.includes('</head>')) {
     return null
   }
-  const linked = new Set([...page.matchAll(STYLESHEET_LINK)].map((link) => link[1]))
-  const links = [...new Set(picture.styles)]
-    .filter((href) => BUILT_STYLESHEET.test(href) && !linked.has(href))
-    .map((href) => `<link rel="stylesheet" href="${href}">`)
-    .join('')
+  const [head = '', body = ''] = page.split('</head>')
+  const entry = ENTRY_SCRIPT.exec(head)?.[1]
+  if (entry === undefined) return null
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map((link) => link[1] ?? '')
+  const modules = [...new Set([entry, ...preloads])].join(' ')
+  const afterPicture = `<script src="${AFTER_PICTURE_SCRIPT}" data-entry="${entry}" data-modules="${modules}"></script>`
+  const headScripts = head.match(HEAD_CLASSIC_SCRIPT)?.join('') ?? ''
   const shown = `<div id="${START_PICTURE_ID}" aria-hidden="true" inert>${picture.html}</div>`
-  // The entry is fetched at once but evaluated only after the picture's first frame.
-  const entry = ENTRY_SCRIPT.exec(page)?.[1]
-  const afterPicture = entry
-    ? `<script src="${AFTER_PICTURE_SCRIPT}" data-entry="${entry}"></script>`
-    : ''
-  // Replaced by functions: the markup may hold `$&` and the like, which a string would expand.
-  return page
-    .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry ?? ''}">`)
-    .replace('</head>', () => `${links}</head>`)
-    .replace(EMPTY_ROOT, () => `${EMPTY_ROOT}${shown}${afterPicture}`)
+  const pictureHead = head
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace(HEAD_CLASSIC_SCRIPT, '')
+  // Replaced by a function: the markup may hold `$&` and the like, which a string would expand.
+  const pictureBody = body.replace(
+    EMPTY_ROOT,
+    () => `${EMPTY_ROOT}${shown}${headScripts}${afterPicture}`,
+  )
+  return `${pictureHead}${stylesheetLinks(page, picture)}</head>${pictureBody}`
+}
+
+/** Links to the stylesheets of `picture` that `page` does not link yet. */
+function stylesheetLinks(page: string, picture: StartPicture): string {
+  const linked = new Set([...page.matchAll(STYLESHEET_LINK)].map((link) => link[1]))
+  return (
+    [...new Set(picture.styles)]
+      .filter((href) => BUILT_STYLESHEET.test(href) && !linked.has(href))
+      // In the mode of the page's own links and preloads (`crossorigin`): a stylesheet preloaded
+      // is then taken from its preload, not fetched through the service worker a second time.
+      .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+      .join('')
+  )
 }

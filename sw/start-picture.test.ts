@@ -3,7 +3,8 @@ import { START_PICTURE_CACHE, type StartPicture } from '../domain/start-picture'
 import { withStoredStartPicture } from './start-picture'
 
 const ADDRESS = 'https://agenda.test/app/events/monthly?from=2027-01-01'
-const SHELL = '<html><head></head><body><div id="root"></div></body></html>'
+const SHELL =
+  '<html><head><script type="module" src="/app/assets/index-1.js"></script></head><body><div id="root"></div></body></html>'
 const shell = () =>
   new Response(SHELL, { headers: { 'content-type': 'text/html', 'x-shell': 'precached' } })
 
