@@ -41,7 +41,18 @@ const color = (locator: Locator, property: 'color' | 'backgroundColor') =>
  */
 async function printOffline(page: Page): Promise<() => string[]> {
   // What the start loads once settled, and what going offline sets off, is no part of printing.
+  // The code loaded after the start waits for the first screen to settle, which on a busy machine
+  // can come after the network has gone quiet: wait for that code itself.
   await page.waitForLoadState('networkidle')
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/after-start-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true)
   await page.context().setOffline(true)
   await page.waitForTimeout(1_000)
   const requested: string[] = []
