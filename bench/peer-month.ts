@@ -30,7 +30,7 @@ import {
   showEveryEntry,
   waitForMark,
 } from './page-marks'
-import { medianPhases, phasesOfStart } from './trace-phases'
+import { medianPhases, phasesOfStart, TRACE_CATEGORIES } from './trace-phases'
 
 if (!process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS) {
   // Without it, the requests our service worker sends on the page's behalf pass by the routes.
@@ -40,15 +40,6 @@ if (!process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS) {
 }
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10)
 const TRACED_STARTS = 5
-const TRACE_CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'v8',
-  'v8.execute',
-  'blink.user_timing',
-  'loading',
-  'toplevel',
-]
 const port = Number(process.env.BENCH_PORT ?? 8407)
 const PEER_DIR = '/tmp/agenda-bench-peer-fullcalendar'
 const PEER_ORIGIN = `http://localhost:${port + 1}`

@@ -19,6 +19,16 @@ const PHASES: [string, RegExp][] = [
   ['Speicherbereinigung', /GC/],
   ['HTML', /^ParseHTML$/],
 ]
+/** What a trace records for the phases: the timeline, V8 and the loading of the page. */
+export const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  'toplevel',
+]
 const OTHER_WORK = 'Übrige Arbeit des Hauptthreads'
 const WAITING = 'Warten (Netz, Service Worker, Leerlauf)'
 
@@ -30,8 +40,14 @@ interface TraceEvent {
   pid: number
   tid: number
   cat: string
-  args?: { data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } }
+  args?: {
+    data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string; type?: string }
+    beginData?: { dirtyObjects?: number; totalObjects?: number }
+  }
 }
+
+const eventsOf = (trace: Buffer) =>
+  (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents
 
 const phaseOf = (name: string) =>
   PHASES.find(([, pattern]) => pattern.test(name))?.[0] ?? OTHER_WORK
@@ -41,7 +57,7 @@ const phaseOf = (name: string) =>
  * JSON), from its start to `paintedMs` after it; what the thread did not run is waiting.
  */
 export function phasesOfStart(trace: Buffer, paintedMs: number): Map<string, number> {
-  const { traceEvents } = JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }
+  const traceEvents = eventsOf(trace)
   // The page's own navigation: an SVG image (the favicon) starts a document of its own, a main
   // frame without an address, often after the page's.
   const starts = traceEvents.filter(
@@ -52,6 +68,44 @@ export function phasesOfStart(trace: Buffer, paintedMs: number): Map<string, num
   )
   const start = starts.at(-1)
   if (!start) throw new Error('Kein navigationStart in der Aufzeichnung')
+  return phasesFrom(traceEvents, start, paintedMs)
+}
+
+/** The same for a step inside the page: from the last click's dispatch to `paintedMs` after it. */
+export function phasesOfStep(trace: Buffer, paintedMs: number): Map<string, number> {
+  const traceEvents = eventsOf(trace)
+  return phasesFrom(traceEvents, lastClick(traceEvents), paintedMs)
+}
+
+/** The layout objects the layouts of a step laid out again, and the most the page had. */
+export function layoutObjectsOfStep(
+  trace: Buffer,
+  paintedMs: number,
+): { dirty: number; total: number } {
+  const traceEvents = eventsOf(trace)
+  const from = lastClick(traceEvents).ts
+  const layouts = traceEvents.filter(
+    (event) => event.name === 'Layout' && event.ts >= from && event.ts < from + paintedMs * 1000,
+  )
+  return {
+    dirty: layouts.reduce((sum, layout) => sum + (layout.args?.beginData?.dirtyObjects ?? 0), 0),
+    total: Math.max(0, ...layouts.map((layout) => layout.args?.beginData?.totalObjects ?? 0)),
+  }
+}
+
+function lastClick(traceEvents: TraceEvent[]): TraceEvent {
+  const click = traceEvents
+    .filter((event) => event.name === 'EventDispatch' && event.args?.data?.type === 'click')
+    .at(-1)
+  if (!click) throw new Error('Kein Klick in der Aufzeichnung')
+  return click
+}
+
+function phasesFrom(
+  traceEvents: TraceEvent[],
+  start: TraceEvent,
+  paintedMs: number,
+): Map<string, number> {
   const from = start.ts
   const to = from + paintedMs * 1000
   const events = traceEvents
