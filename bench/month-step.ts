@@ -7,19 +7,23 @@
 // BENCH_PORT, default 8417). docs/architecture.md#start-picture has its figures.
 import { chromium } from '@playwright/test'
 import { addDays, berlinToday } from '../domain/berlin-time'
-import { CHROMIUM_PATH, signInToFeed, startDemoServer } from '../scripts/demo-session'
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  signInToFeed,
+  startDemoServer,
+} from '../scripts/demo-session'
 import { machineLoad } from './figures'
 import {
-  armPaintProbe,
   median,
   monthGridShows,
   monthLabel,
   newBerlinContext,
+  pressUntilPainted,
   shiftMonth,
   showEveryEntry,
-  waitForMark,
 } from './page-marks'
-import { layoutObjectsOfStep, medianPhases, phasesOfStep, TRACE_CATEGORIES } from './trace-phases'
+import { medianPhases, stepOfTrace, TRACE_CATEGORIES } from './trace-phases'
 
 const STEPS = Number(process.env.BENCH_STEPS ?? 10)
 const port = Number(process.env.BENCH_PORT ?? 8417)
@@ -33,7 +37,7 @@ const server = await startDemoServer({
 })
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  args: CHROMIUM_ARGS,
 })
 try {
   const page = await (await newBerlinContext(browser)).newPage()
@@ -46,21 +50,16 @@ try {
   const phases: Map<string, number>[] = []
   const layouts: { dirty: number; total: number }[] = []
   let month = FIRST_MONTH
-  for (let step = 0; step < STEPS; step += 1) {
+  for (let index = 0; index < STEPS; index += 1) {
     // A reader's glance: the next month's summary is prefetched meanwhile.
     await page.waitForTimeout(1000)
     const next = shiftMonth(month, 1)
     await browser.startTracing(page, { categories: TRACE_CATEGORIES })
-    // Pressed inside the page, right as the probe is armed (as bench/peer-month.ts does).
-    await page.evaluate(
-      `${armPaintProbe('__stepPaintedAt', monthGridShows(monthLabel(next)))};
-      document.querySelector('button[aria-label="Monat vor"]').click()`,
-    )
-    const painted = await waitForMark(page, '__stepPaintedAt')
-    const trace = await browser.stopTracing()
+    const painted = await pressUntilPainted(page, 'Monat vor', monthGridShows(monthLabel(next)))
+    const step = stepOfTrace(await browser.stopTracing(), painted)
     steps.push(painted)
-    phases.push(phasesOfStep(trace, painted))
-    layouts.push(layoutObjectsOfStep(trace, painted))
+    phases.push(step.phases)
+    layouts.push(step.layoutObjects)
     month = next
   }
   console.log(`Monat, ${STEPS} Schritte vor (aufgezeichnet), ab ${monthLabel(FIRST_MONTH)}`)

@@ -45,6 +45,23 @@ export const armPaintProbe = (name: string, shownSource: string, since = 'perfor
   })()`
 
 /**
+ * Presses the button labelled `label` inside the page, right as a paint probe is armed, and
+ * returns the time from the press to the first frame painted once `shownSource` holds.
+ * Playwright's own click would add its checks (visible, stable, hit) to the time.
+ */
+export async function pressUntilPainted(
+  page: Page,
+  label: string,
+  shownSource: string,
+): Promise<number> {
+  await page.evaluate(
+    `${armPaintProbe('__pressPaintedAt', shownSource)};
+    document.querySelector('button[aria-label=${JSON.stringify(label)}]').click()`,
+  )
+  return waitForMark(page, '__pressPaintedAt')
+}
+
+/**
  * Our Monat shows `label` (e.g. „Dezember 2026“) with its counts, and no skeleton: the first grid
  * on the page, or with `within` ('#root') only the app's own, not the start's picture of it.
  */

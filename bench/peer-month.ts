@@ -16,7 +16,12 @@ import { chromium, type Browser, type Page, type Route } from '@playwright/test'
 import { build } from 'vite'
 import { addDays, berlinToday, toBerlinDay } from '../domain/berlin-time'
 import type { AgendaEvent, DaySummaryRequest, EventSearchResponse } from '../domain/events-api'
-import { CHROMIUM_PATH, signInToFeed, startDemoServer } from '../scripts/demo-session'
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  signInToFeed,
+  startDemoServer,
+} from '../scripts/demo-session'
 import { machineLoad } from './figures'
 import {
   armPaintProbe,
@@ -24,6 +29,7 @@ import {
   loadedScripts,
   median,
   monthGridShows,
+  pressUntilPainted,
   monthLabel,
   newBerlinContext,
   shiftMonth,
@@ -185,13 +191,9 @@ async function round(peer: Peer, month: string, reading: Reading): Promise<void>
   reading.navigation.push(await waitForMark(peer.page, '__navigationPaintedAt'))
   if (peer.showsPicture) reading.ownGrid.push(await waitForMark(peer.page, '__ownGridPaintedAt'))
   await peer.page.waitForTimeout(1000)
-  // Pressed inside the page, right as the probe is armed: Playwright's click would add its own
-  // checks (visible, stable, hit) to both.
-  await peer.page.evaluate(
-    `${armPaintProbe('__stepPaintedAt', peer.shows(shiftMonth(month, 1)))};
-    document.querySelector('button[aria-label=${JSON.stringify(peer.nextLabel)}]').click()`,
+  reading.monthChange.push(
+    await pressUntilPainted(peer.page, peer.nextLabel, peer.shows(shiftMonth(month, 1))),
   )
-  reading.monthChange.push(await waitForMark(peer.page, '__stepPaintedAt'))
 }
 
 async function javaScriptToFirstPicture(peer: Peer): Promise<number> {
@@ -229,7 +231,7 @@ const server = await startDemoServer({
 })
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update'],
+  args: CHROMIUM_ARGS,
 })
 try {
   const context = await newBerlinContext(browser)

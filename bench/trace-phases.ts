@@ -71,25 +71,25 @@ export function phasesOfStart(trace: Buffer, paintedMs: number): Map<string, num
   return phasesFrom(traceEvents, start, paintedMs)
 }
 
-/** The same for a step inside the page: from the last click's dispatch to `paintedMs` after it. */
-export function phasesOfStep(trace: Buffer, paintedMs: number): Map<string, number> {
-  const traceEvents = eventsOf(trace)
-  return phasesFrom(traceEvents, lastClick(traceEvents), paintedMs)
-}
-
-/** The layout objects the layouts of a step laid out again, and the most the page had. */
-export function layoutObjectsOfStep(
+/** What a step inside the page did, read from its trace: from the last click's dispatch to
+ * `paintedMs` after it, the main thread's phases and the layout objects its layouts laid out
+ * again (with the most the page had). */
+export function stepOfTrace(
   trace: Buffer,
   paintedMs: number,
-): { dirty: number; total: number } {
+): { phases: Map<string, number>; layoutObjects: { dirty: number; total: number } } {
   const traceEvents = eventsOf(trace)
-  const from = lastClick(traceEvents).ts
+  const click = lastClick(traceEvents)
   const layouts = traceEvents.filter(
-    (event) => event.name === 'Layout' && event.ts >= from && event.ts < from + paintedMs * 1000,
+    (event) =>
+      event.name === 'Layout' && event.ts >= click.ts && event.ts < click.ts + paintedMs * 1000,
   )
   return {
-    dirty: layouts.reduce((sum, layout) => sum + (layout.args?.beginData?.dirtyObjects ?? 0), 0),
-    total: Math.max(0, ...layouts.map((layout) => layout.args?.beginData?.totalObjects ?? 0)),
+    phases: phasesFrom(traceEvents, click, paintedMs),
+    layoutObjects: {
+      dirty: layouts.reduce((sum, layout) => sum + (layout.args?.beginData?.dirtyObjects ?? 0), 0),
+      total: Math.max(0, ...layouts.map((layout) => layout.args?.beginData?.totalObjects ?? 0)),
+    },
   }
 }
 

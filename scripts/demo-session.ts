@@ -4,6 +4,12 @@ import { spawn } from 'node:child_process'
 import type { Page } from '@playwright/test'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** As the end-to-end tests launch it (playwright.config.ts): nothing of its own on the network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+]
 
 export interface DemoServer {
   origin: string
