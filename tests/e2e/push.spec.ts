@@ -41,16 +41,14 @@ test('a push the server sends reaches the service worker through a checking push
   expect(push, JSON.stringify(peer().refused)).toBeDefined()
 
   await deliverToWorker(context, page, push?.plaintext ?? '')
-  await expect
-    .poll(() => shownNotifications(page))
-    .toEqual([
-      {
-        title: 'Testmitteilung der Agenda',
-        body: 'So sehen Sie Mitteilungen zu Ihren gespeicherten Suchen auf diesem Gerät.',
-        tag: 'agenda-test',
-        url: `${origin}/app/settings`,
-      },
-    ])
+  expect(await shownNotifications(page)).toEqual([
+    {
+      title: 'Testmitteilung der Agenda',
+      body: 'So sehen Sie Mitteilungen zu Ihren gespeicherten Suchen auf diesem Gerät.',
+      tag: 'agenda-test',
+      url: `${origin}/app/settings`,
+    },
+  ])
 })
 
 test('a notification never leads away from the app’s origin', async ({ page, context }) => {
@@ -60,9 +58,8 @@ test('a notification never leads away from the app’s origin', async ({ page, c
     page,
     JSON.stringify({ title: 'Fremd', body: 'x', url: 'https://evil.example/phish', tag: 'fremd' }),
   )
-  await expect
-    .poll(async () => (await shownNotifications(page)).find((shown) => shown.tag === 'fremd')?.url)
-    .toBe(`${origin}/app/`)
+  const shown = await shownNotifications(page)
+  expect(shown.find((notification) => notification.tag === 'fremd')?.url).toBe(`${origin}/app/`)
 })
 
 test('the settings switch explains when this browser cannot subscribe', async ({
