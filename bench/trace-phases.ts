@@ -71,9 +71,11 @@ export function phasesOfStart(trace: Buffer, paintedMs: number): Map<string, num
   return phasesFrom(traceEvents, start, paintedMs)
 }
 
-/** What a step inside the page did, read from its trace: from the last click's dispatch to
+/**
+ * What a step inside the page did, read from its trace: from the last click's dispatch to
  * `paintedMs` after it, the main thread's phases and the layout objects its layouts laid out
- * again (with the most the page had). */
+ * again (with the most the page had).
+ */
 export function stepOfTrace(
   trace: Buffer,
   paintedMs: number,

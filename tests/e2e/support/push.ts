@@ -86,14 +86,14 @@ export async function deliverToWorker(context: BrowserContext, page: Page, data:
   })
   await cdp.send('ServiceWorker.enable')
   const activatedId = await ready
-  const worker = await noticeShown(context)
+  const worker = await watchNextNotification(context)
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: activatedId, data })
-  await worker.evaluate(() => (globalThis as unknown as ShowingWorker).noticeShown)
+  await worker.evaluate(() => (globalThis as unknown as ShowingWorker).nextNotificationShown)
 }
 
 interface ShowingWorker {
   registration: ServiceWorkerRegistration
-  noticeShown?: Promise<unknown>
+  nextNotificationShown?: Promise<unknown>
 }
 
 /**
@@ -103,7 +103,7 @@ interface ShowingWorker {
  * clean-clone run). So a test reads the notifications only once the worker's call has settled;
  * the worker keeps its state meanwhile, since Playwright's DevTools session stops it idling out.
  */
-async function noticeShown(context: BrowserContext) {
+async function watchNextNotification(context: BrowserContext) {
   const worker =
     context.serviceWorkers().find((candidate) => candidate.url() === `${origin}/app/sw.js`) ??
     (await context.waitForEvent('serviceworker'))
@@ -111,7 +111,7 @@ async function noticeShown(context: BrowserContext) {
     const scope = globalThis as unknown as ShowingWorker
     const { registration } = scope
     const show = registration.showNotification.bind(registration)
-    scope.noticeShown = new Promise((settled) => {
+    scope.nextNotificationShown = new Promise((settled) => {
       registration.showNotification = (...args) => {
         const shown = show(...args)
         shown.then(settled, settled)
