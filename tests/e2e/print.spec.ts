@@ -150,6 +150,29 @@ test('Monat prints its grid with the month’s name and each day’s top entries
   await page.screenshot({ path: 'test-results/print-monthly.png', fullPage: true })
 })
 
+test('a Monat day’s count in words stays inside the day on paper', async ({ page }) => {
+  // A month with a day that says more than its count: a change among its titles („…, darunter
+  // „Sommerfest“ abgesagt“, which paper leaves to the titles) or a Sperrfrist, which wraps.
+  const said = page.locator('.month-day-count .is-spoken-only')
+  for (let month = 0; month < 6; month += 1) {
+    await openView(page, `monthly?q=&from=${berlinDay(month * 31)}`)
+    await expect(page.locator('.month-day-count').first()).toBeVisible()
+    if ((await said.count()) > 0) break
+  }
+  await expect(said.first()).toContainText(', darunter ')
+  await page.emulateMedia({ media: 'print' })
+  await expect(said.first()).toHaveCSS('width', '1px')
+  const overflows = await page.locator('.month-cell').evaluateAll((cells) =>
+    cells.flatMap((cell) => {
+      const count = cell.querySelector('.month-day-count')
+      if (!count) return []
+      const overflow = count.getBoundingClientRect().right - cell.getBoundingClientRect().right
+      return overflow > 0.5 ? [{ text: count.textContent, overflow }] : []
+    }),
+  )
+  expect(overflows).toEqual([])
+})
+
 test('the detail prints alone, with the addresses of its links written out', async ({ page }) => {
   await openView(page, 'standard?q=')
   const event = await findEventWithLinks(page)

@@ -94,12 +94,15 @@ function DayLabel({
           <span aria-hidden="true">{count}</span>
           <span className="visually-hidden">{plural(count, ENTRY_COUNT)}</span>
           <DayEmbargo notices={embargoes} count={count} />
-          {/* The cell's titles are not read out; its marks are said here. */}
+          {/* The cell's titles are not read out; its marks are said here. Paper shows the titles
+              with their marks, so it leaves these out (calendar-print.css). */}
           {bodyMatch && (
-            <span className="visually-hidden">, darunter Treffer nur im Beschreibungstext</span>
+            <span className="visually-hidden is-spoken-only">
+              , darunter Treffer nur im Beschreibungstext
+            </span>
           )}
           {changed.length > 0 && (
-            <span className="visually-hidden">{`, darunter ${changed.join(', ')}`}</span>
+            <span className="visually-hidden is-spoken-only">{`, darunter ${changed.join(', ')}`}</span>
           )}
         </span>
       ) : (
