@@ -171,6 +171,11 @@ test('a Monat day’s count in words stays inside the day on paper', async ({ pa
     }),
   )
   expect(overflows).toEqual([])
+  // A print as narrow as a phone keeps the phone's bare number.
+  await page.setViewportSize({ width: 390, height: 844 })
+  const count = page.locator('.month-day-count').first()
+  await expect(count.locator('[aria-hidden="true"]')).toBeVisible()
+  await expect(count.locator('.visually-hidden').first()).toHaveCSS('width', '1px')
 })
 
 test('the detail prints alone, with the addresses of its links written out', async ({ page }) => {
