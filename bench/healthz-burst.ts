@@ -73,9 +73,9 @@ function startServer(): Promise<{ ready: ServerReady; stop: () => Promise<void> 
 }
 
 /**
- * A server that has just seeded carries what the seed left in its memory into the burst: right after,
- * `/healthz` p99 was 94 ms on PGlite and 168 ms on PostgreSQL, in the next runs 12–21 ms. So the
- * burst meets a server started on the seeded data, as a restarted instance would be.
+ * A server that has just seeded carries what the seed left in its memory into the burst: right
+ * after it, `/healthz` p99 was 94 ms on PGlite and 168 ms on PostgreSQL, in the next runs 12–21
+ * ms. So the burst meets a server started on the seeded data, as a restarted instance would be.
  */
 async function startSeededServer() {
   const server = await startServer()
