@@ -5,12 +5,9 @@
 // maximum. Issues 20 and 39: `/healthz` p99 under 50 ms, on PostgreSQL too (SEARCH_CONCURRENCY,
 // docs/architecture.md "A burst of searches"). Uses bench/search-server.ts (100,000 events):
 // `DATA_DIR=/tmp/bench-pglite npx tsx bench/healthz-burst.ts`, or with DATABASE_URL for PostgreSQL.
-import { fork } from 'node:child_process'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { addDays, berlinInstant, berlinToday } from '../domain/berlin-time'
 import { runLoad } from './load-run'
-import type { ServerReady } from './search-server'
+import { startSearchServer } from './search-server-process'
 
 const CONNECTIONS = 32
 const SECONDS = 10
@@ -54,38 +51,7 @@ async function poll(urls: string[], until: Promise<unknown>): Promise<number[][]
 const at = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? Number.NaN
 
-function startServer(): Promise<{ ready: ServerReady; stop: () => Promise<void> }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-server.ts')
-  const child = fork(script, { stdio: 'inherit' })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready) =>
-      resolve({
-        ready: ready as ServerReady,
-        stop: () => {
-          child.disconnect()
-          return exited
-        },
-      }),
-    )
-    child.once('exit', (code) => reject(new Error(`Benchmark-Server beendet (Code ${code})`)))
-  })
-}
-
-/**
- * A server that has just seeded carries what the seed left in its memory into the burst: right
- * after it, `/healthz` p99 was 94 ms on PGlite and 168 ms on PostgreSQL, in the next runs 12–21
- * ms. So the burst meets a server started on the seeded data, as a restarted instance would be.
- */
-async function startSeededServer() {
-  const server = await startServer()
-  if (server.ready.seedSeconds === 0) return server
-  console.log(`Termine in ${server.ready.seedSeconds.toFixed(0)} s erzeugt; Server neu gestartet.`)
-  await server.stop()
-  return startServer()
-}
-
-const { ready, stop } = await startSeededServer()
+const { ready, stop } = await startSearchServer()
 try {
   const base = `http://127.0.0.1:${ready.port}`
   const burst = runLoad(

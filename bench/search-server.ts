@@ -1,6 +1,7 @@
-// The server half of bench/search.ts, run as a child process so the load generator never shares
-// its event loop: ensures BENCH_EVENTS events (100,000 by default), builds the real app plus a
-// bench-only static route, listens on a free port and reports the port and a ticket to the parent.
+// The server half of bench/search.ts and bench/healthz-burst.ts, started as a child process by
+// search-server-process.ts so the load generator never shares its event loop: ensures
+// BENCH_EVENTS events (100,000 by default), builds the real app plus a bench-only static route,
+// listens on a free port and reports the port and a ticket to the parent.
 import fastifyStatic from '@fastify/static'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

@@ -6,15 +6,13 @@
 //   npx tsx bench/search.ts                      100,000 events (seeded once per database)
 //   BENCH_EVENTS=1000000 DATABASE_URL=… npx tsx bench/search.ts   1,000,000 (seeding takes minutes;
 //     use a database of its own per size, BENCH_SECONDS=5 for a shorter burst)
-import { fork } from 'node:child_process'
 import { writeFile } from 'node:fs/promises'
 import { loadavg } from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { EventSearchResponse } from '../domain/events-api'
 import { runLoad, type LoadFigures, type LoadRequest } from './load-run'
 import { coldQueries, typicalQuery } from './search-queries'
-import type { ServerReady } from './search-server'
+import { startSearchServer } from './search-server-process'
 
 type DatabaseKind = 'pglite' | 'postgres'
 
@@ -29,19 +27,6 @@ const UNCACHED_TARGETS: Record<DatabaseKind, { perSecond: number; p95: number }>
   pglite: { perSecond: 300, p95: 120 },
 }
 const HEALTH_P99_TARGET = 50
-
-function startServer(kind: DatabaseKind): Promise<{ ready: ServerReady; stop: () => void }> {
-  const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'search-server.ts')
-  const env = { ...process.env }
-  if (kind === 'pglite') delete env.DATABASE_URL
-  const child = fork(script, { stdio: 'inherit', env })
-  return new Promise((resolve, reject) => {
-    child.once('message', (ready) =>
-      resolve({ ready: ready as ServerReady, stop: () => child.disconnect() }),
-    )
-    child.once('exit', (code) => reject(new Error(`Benchmark-Server beendet (Code ${code})`)))
-  })
-}
 
 /** GETs `url` one after another until `done` settles: what a sign-in or a probe waits meanwhile. */
 async function probeWhile<T>(
@@ -83,7 +68,9 @@ async function firstAnswer(search: LoadRequest, staticDir: string) {
 }
 
 async function benchDatabase(kind: DatabaseKind) {
-  const { ready, stop } = await startServer(kind)
+  const env = { ...process.env }
+  if (kind === 'pglite') delete env.DATABASE_URL
+  const { ready, stop } = await startSearchServer(env)
   try {
     const base = `http://127.0.0.1:${ready.port}`
     const search = {
@@ -125,7 +112,7 @@ async function benchDatabase(kind: DatabaseKind) {
       `  Ziele: Cache p95 ≤ ${CACHED_TARGET.p95} ms ${verdict(cached.p95 <= CACHED_TARGET.p95)}, ≥ ${CACHED_TARGET.share * 100} % der statischen Obergrenze ${verdict(share >= CACHED_TARGET.share)}; ohne Cache ≥ ${target.perSecond}/s ${verdict(coldFigures.requestsPerSecond >= target.perSecond)}, p95 < ${target.p95} ms ${verdict(coldFigures.p95 < target.p95)}; /healthz p99 < ${HEALTH_P99_TARGET} ms ${verdict(healthP99 < HEALTH_P99_TARGET)}`,
     )
   } finally {
-    stop()
+    await stop()
   }
 }
 
